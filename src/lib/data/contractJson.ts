@@ -1,0 +1,33 @@
+/** The resolved data in the form of TEST-CONTRACT.md, for other tools to read. */
+import type { Chapter } from '../model/types';
+
+export function toContractJson(chapters: Chapter[]) {
+  return {
+    chapters: chapters.map((chapter) => {
+      const placeById = new Map(chapter.city.places.map((p) => [p.id, p]));
+      const hasRings = chapter.city.rings.length > 1;
+      return {
+        id: chapter.meta.id,
+        source: chapter.meta.source,
+        sha256: chapter.meta.sha256,
+        script: chapter.meta.script,
+        places: chapter.city.places.map((p) => ({
+          id: p.id,
+          name: p.name,
+          kind: p.kind,
+          side: p.side,
+          ...(hasRings && p.ring ? { ring: p.ring } : {}),
+        })),
+        events: chapter.events.map((e) => ({
+          id: e.id,
+          type: e.type,
+          storyOrder: e.storyOrder,
+          start: e.start,
+          end: e.end,
+          quote: chapter.text.slice(e.start, e.end),
+          places: e.places.map((id) => placeById.get(id)?.name ?? id),
+        })),
+      };
+    }),
+  };
+}

@@ -1,0 +1,41 @@
+/** Strict JSON parsing whose errors say where: line and column, not just "Unexpected token". */
+import { parse, printParseErrorCode, type ParseError } from 'jsonc-parser';
+
+export type ParsedJson = { ok: true; value: unknown } | { ok: false; message: string };
+
+function lineAndColumn(text: string, offset: number): { line: number; column: number } {
+  const before = text.slice(0, offset);
+  const line = before.split('\n').length;
+  const column = offset - (before.lastIndexOf('\n') + 1) + 1;
+  return { line, column };
+}
+
+const readable: Record<string, string> = {
+  InvalidSymbol: 'an unexpected character',
+  InvalidNumberFormat: 'a malformed number',
+  PropertyNameExpected: 'a property name in double quotes was expected',
+  ValueExpected: 'a value was expected',
+  ColonExpected: 'a colon was expected',
+  CommaExpected: 'a comma was expected',
+  CloseBraceExpected: 'a closing } was expected',
+  CloseBracketExpected: 'a closing ] was expected',
+  EndOfFileExpected: 'the file should end here',
+  InvalidCommentToken: 'comments are not allowed in JSON',
+  UnexpectedEndOfComment: 'an unfinished comment',
+  UnexpectedEndOfString: 'a string is not closed',
+  UnexpectedEndOfNumber: 'a number is cut off',
+  InvalidUnicode: 'an invalid \\u escape',
+  InvalidEscapeCharacter: 'an invalid escape character',
+  InvalidCharacter: 'a character not allowed in a string',
+};
+
+export function parseJson(text: string): ParsedJson {
+  const errors: ParseError[] = [];
+  const source = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+  const value: unknown = parse(source, errors, { disallowComments: true, allowTrailingComma: false });
+  const [first] = errors;
+  if (!first) return { ok: true, value };
+  const { line, column } = lineAndColumn(source, first.offset);
+  const code = printParseErrorCode(first.error);
+  return { ok: false, message: `not valid JSON at line ${line}, column ${column}: ${readable[code] ?? code}` };
+}

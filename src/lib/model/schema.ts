@@ -1,0 +1,167 @@
+/**
+ * The one schema of `data/`: chapter metadata, city map and event records. Types are inferred from it
+ * (see types.ts), so the data files, the validator and the app can never disagree on a field.
+ */
+import { z } from 'zod';
+import {
+  EVENT_TYPES,
+  PLACE_KINDS,
+  PLACE_STATES,
+  QUANTITY_KINDS,
+  SCRIPTS,
+  SIDES,
+  keysOf,
+} from './vocabulary';
+
+const id = z
+  .string()
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'an id is lower-case letters and digits joined by hyphens');
+const nonEmpty = z.string().trim().min(1, 'must not be empty');
+const sha256 = z.string().regex(/^[0-9a-f]{64}$/, 'a sha256 is 64 lower-case hex digits');
+
+/** Map space: x runs west → east and y north → south, 0–100 over the walled city; outside features may go beyond. */
+const point = z.tuple([z.number().min(-40).max(140), z.number().min(-40).max(140)]);
+const fraction = z.number().min(0).max(1);
+
+export const evidenceSchema = z.strictObject({
+  /** `text`: the chapter says so; `history`: the historical layout, where the text is silent; `schematic`: placement only for legibility. */
+  basis: z.enum(['text', 'history', 'text+history', 'schematic']),
+  note: nonEmpty,
+});
+
+export const factionSchema = z.strictObject({
+  id,
+  /** The text's own name for the side, e.g. 辽兵. */
+  name: nonEmpty,
+  en: nonEmpty,
+  description: nonEmpty.optional(),
+});
+
+export const personSchema = z.strictObject({
+  id,
+  name: nonEmpty,
+  en: nonEmpty,
+  faction: id,
+  role: nonEmpty,
+});
+
+export const phaseSchema = z.strictObject({
+  id,
+  name: nonEmpty,
+  en: nonEmpty,
+});
+
+export const chapterMetaSchema = z.strictObject({
+  id,
+  title: z.strictObject({ zh: nonEmpty, en: nonEmpty }),
+  script: z.enum(SCRIPTS),
+  /** The seed file the text was taken from, byte for byte. */
+  source: nonEmpty,
+  sha256,
+  city: z.strictObject({ name: nonEmpty, en: nonEmpty }),
+  setting: nonEmpty,
+  factions: z.array(factionSchema).min(1),
+  people: z.array(personSchema),
+  phases: z.array(phaseSchema),
+});
+
+export const ringSchema = z.strictObject({
+  id,
+  name: nonEmpty,
+  en: nonEmpty,
+  /** [x0, y0, x1, y1] in map space. */
+  box: z.tuple([z.number(), z.number(), z.number(), z.number()]),
+  evidence: evidenceSchema,
+});
+
+export const placeStateSchema = z.strictObject({
+  state: z.enum(keysOf(PLACE_STATES)),
+  by: id.optional(),
+});
+
+export const placeSchema = z.strictObject({
+  id,
+  /** The name as written in the text (or the historical name where the text has none). */
+  name: nonEmpty,
+  en: nonEmpty,
+  kind: z.enum(keysOf(PLACE_KINDS)),
+  side: z.enum(keysOf(SIDES)),
+  /** The wall ring a gate, wall stretch or interior place belongs to. */
+  ring: id.optional(),
+  /** Position along its wall side, 0 at the west (north/south walls) or north (east/west walls) end. */
+  along: fraction.optional(),
+  /** A stretch of wall: from and to along its side. */
+  span: z.tuple([fraction, fraction]).optional(),
+  /** A point feature in map space. */
+  at: point.optional(),
+  /** A linear feature (river, street, trench) in map space. */
+  path: z.array(point).min(2).optional(),
+  /** Far places: the compass direction they lie in. */
+  direction: z.enum(['N', 'NE', 'E', 'SE', 'S', 'SW', 'W', 'NW']).optional(),
+  initial: placeStateSchema.optional(),
+  evidence: evidenceSchema,
+});
+
+export const cityMapSchema = z.strictObject({
+  rings: z.array(ringSchema).min(1),
+  places: z.array(placeSchema).min(1),
+});
+
+export const anchorSchema = z.strictObject({
+  /** W3C TextQuoteSelector: the exact passage, with prefix/suffix only where needed to make it unique. */
+  exact: nonEmpty,
+  prefix: z.string().min(1).optional(),
+  suffix: z.string().min(1).optional(),
+});
+
+export const movementSchema = z.strictObject({
+  from: id,
+  to: id,
+  via: z.array(id).optional(),
+  who: id,
+  actors: z.array(id).optional(),
+});
+
+export const effectSchema = z.strictObject({
+  place: id,
+  state: z.enum(keysOf(PLACE_STATES)),
+  by: id.optional(),
+});
+
+export const quantitySchema = z.strictObject({
+  kind: z.enum(keysOf(QUANTITY_KINDS)),
+  value: z.number().nonnegative(),
+  /** The text says "more than", "about" or "under". */
+  qualifier: z.enum(['exact', 'more-than', 'about', 'under', 'countless']).optional(),
+  faction: id.optional(),
+  /** The words of the text that state it, e.g. 六千多人. */
+  text: nonEmpty,
+});
+
+export const eventSchema = z.strictObject({
+  id,
+  type: z.enum(keysOf(EVENT_TYPES)),
+  title: z.strictObject({ zh: nonEmpty, en: nonEmpty }),
+  summary: nonEmpty,
+  actors: z.array(id),
+  factions: z.array(id).min(1),
+  places: z.array(id),
+  movements: z.array(movementSchema),
+  effects: z.array(effectSchema),
+  numbers: z.array(quantitySchema),
+  causes: z.array(id),
+  /** Chronological step, from 1; simultaneous events share a step. */
+  storyOrder: z.number().int().min(1),
+  /** For an event that lasts: the last step it covers. */
+  storyEnd: z.number().int().min(1).optional(),
+  phase: id.optional(),
+  anchor: anchorSchema,
+});
+
+export const eventsFileSchema = z.strictObject({
+  events: z.array(eventSchema).min(1),
+});
+
+export const indexSchema = z.strictObject({
+  chapters: z.array(id).min(1),
+});

@@ -1,0 +1,54 @@
+/** Types inferred from the schema, plus the resolved chapter model the views read. */
+import type { z } from 'zod';
+import type {
+  anchorSchema,
+  chapterMetaSchema,
+  cityMapSchema,
+  effectSchema,
+  eventSchema,
+  factionSchema,
+  movementSchema,
+  personSchema,
+  phaseSchema,
+  placeSchema,
+  quantitySchema,
+  ringSchema,
+} from './schema';
+
+export type ChapterMeta = z.infer<typeof chapterMetaSchema>;
+export type Faction = z.infer<typeof factionSchema>;
+export type Person = z.infer<typeof personSchema>;
+export type Phase = z.infer<typeof phaseSchema>;
+export type CityMap = z.infer<typeof cityMapSchema>;
+export type Ring = z.infer<typeof ringSchema>;
+export type Place = z.infer<typeof placeSchema>;
+export type EventRecord = z.infer<typeof eventSchema>;
+export type Movement = z.infer<typeof movementSchema>;
+export type Effect = z.infer<typeof effectSchema>;
+export type Quantity = z.infer<typeof quantitySchema>;
+export type Anchor = z.infer<typeof anchorSchema>;
+
+/** An event with its anchor resolved to UTF-16 offsets in the chapter text, and its position in text order. */
+export interface ChapterEvent extends EventRecord {
+  start: number;
+  end: number;
+  /** 0-based rank by anchor position. */
+  textOrder: number;
+}
+
+/** One chapter, checked and resolved: everything a view needs, nothing it must look up elsewhere. */
+export interface Chapter {
+  meta: ChapterMeta;
+  city: CityMap;
+  /** The text as read (without a byte-order mark); offsets index into it. */
+  text: string;
+  /** Sorted by story order, then text order. */
+  events: ChapterEvent[];
+}
+
+/** One problem found in the data: where, and what, in plain language. */
+export interface Problem {
+  file: string;
+  path: string;
+  message: string;
+}

@@ -1,0 +1,117 @@
+/**
+ * The closed vocabularies of the data, each with its labels in simplified Chinese, traditional Chinese and English.
+ * The schema takes its enums from the keys here, so a new term is added in one place.
+ */
+
+export interface Label {
+  'zh-Hans': string;
+  'zh-Hant': string;
+  en: string;
+}
+
+function label(hans: string, hant: string, en: string): Label {
+  return { 'zh-Hans': hans, 'zh-Hant': hant, en };
+}
+
+export const EVENT_TYPES = {
+  siege: label('围城', '圍城', 'Siege'),
+  assault: label('攻城', '攻城', 'Assault'),
+  'wall-taken': label('夺城墙', '奪城牆', 'Wall taken'),
+  'gate-blocked': label('城门被堵', '城門被堵', 'Gate blocked'),
+  'gate-opened': label('开城门', '開城門', 'Gate opened'),
+  'gate-forced': label('破城门', '破城門', 'Gate forced'),
+  looting: label('劫掠', '劫掠', 'Looting'),
+  rout: label('溃败', '潰敗', 'Rout'),
+  pursuit: label('追杀', '追殺', 'Pursuit'),
+  escape: label('突围逃走', '突圍逃走', 'Escape'),
+  ambush: label('伏击', '伏擊', 'Ambush'),
+  trap: label('陷阱', '陷阱', 'Trap'),
+  'river-crossing': label('渡河', '渡河', 'River crossing'),
+  command: label('军令', '軍令', 'Command'),
+  counsel: label('献策', '獻策', 'Counsel'),
+  report: label('军报', '軍報', 'Report'),
+  reprisal: label('报复', '報復', 'Reprisal'),
+  movement: label('行军', '行軍', 'Movement'),
+  'street-fighting': label('巷战', '巷戰', 'Street fighting'),
+  casualties: label('伤亡统计', '傷亡統計', 'Casualty tally'),
+} as const satisfies Record<string, Label>;
+
+export const PLACE_KINDS = {
+  gate: label('城门', '城門', 'Gate'),
+  wall: label('城墙', '城牆', 'Wall stretch'),
+  barbican: label('瓮城', '甕城', 'Barbican'),
+  tower: label('城楼', '城樓', 'Gate tower'),
+  hall: label('殿', '殿', 'Hall'),
+  palace: label('宫城', '宮城', 'Palace'),
+  ward: label('坊', '坊', 'Ward'),
+  street: label('街道', '街道', 'Street'),
+  moat: label('护城河', '護城河', 'Moat'),
+  river: label('河流', '河流', 'River'),
+  mountain: label('山', '山', 'Mountain'),
+  camp: label('营寨', '營寨', 'Camp'),
+  'command-post': label('将台', '將臺', 'Command post'),
+  trap: label('陷阱', '陷阱', 'Trap'),
+  trench: label('壕沟', '壕溝', 'Trench'),
+  pass: label('关隘', '關隘', 'Pass'),
+  'far-place': label('远方', '遠方', 'Far place'),
+  estate: label('庄园', '莊園', 'Estate'),
+  area: label('区域', '區域', 'Area'),
+} as const satisfies Record<string, Label>;
+
+/** Where a place stands: on which wall of its ring, inside (`center`), or outside the walls in a direction. */
+export const SIDES = {
+  north: label('北', '北', 'North'),
+  south: label('南', '南', 'South'),
+  east: label('东', '東', 'East'),
+  west: label('西', '西', 'West'),
+  center: label('城内', '城內', 'Inside'),
+  'outside-north': label('城北外', '城北外', 'Outside, north'),
+  'outside-south': label('城南外', '城南外', 'Outside, south'),
+  'outside-east': label('城东外', '城東外', 'Outside, east'),
+  'outside-west': label('城西外', '城西外', 'Outside, west'),
+  far: label('远方', '遠方', 'Far away'),
+} as const satisfies Record<string, Label>;
+
+/** What a place can be at a moment of the story. Gates: open/closed/blocked/breached; walls: held/taken/abandoned. */
+export const PLACE_STATES = {
+  closed: label('关闭', '關閉', 'Closed'),
+  open: label('打开', '打開', 'Open'),
+  blocked: label('堵死', '堵死', 'Blocked'),
+  breached: label('攻破', '攻破', 'Breached'),
+  held: label('据守', '據守', 'Held'),
+  taken: label('被夺', '被奪', 'Taken'),
+  contested: label('争夺中', '爭奪中', 'Contested'),
+  abandoned: label('弃守', '棄守', 'Abandoned'),
+  overrun: label('失陷', '失陷', 'Overrun'),
+} as const satisfies Record<string, Label>;
+
+/** What a stated number counts. */
+export const QUANTITY_KINDS = {
+  troops: label('兵力', '兵力', 'Troops'),
+  killed: label('阵亡', '陣亡', 'Killed'),
+  drowned: label('溺亡', '溺亡', 'Drowned'),
+  captured: label('俘虏', '俘虜', 'Captured'),
+  escaped: label('逃脱', '逃脫', 'Escaped'),
+  horses: label('战马', '戰馬', 'Horses'),
+  grain: label('粮食（石）', '糧食（石）', 'Grain (shi)'),
+  archers: label('弓箭手', '弓箭手', 'Archers'),
+  cavalry: label('骑兵', '騎兵', 'Cavalry'),
+  civilians: label('百姓', '百姓', 'Civilians'),
+  traps: label('陷阱', '陷阱', 'Traps'),
+  trenches: label('壕沟', '壕溝', 'Trenches'),
+  gates: label('城门', '城門', 'Gates'),
+  years: label('年', '年', 'Years'),
+} as const satisfies Record<string, Label>;
+
+export const SCRIPTS = ['zh-Hans', 'zh-Hant'] as const;
+
+export type EventType = keyof typeof EVENT_TYPES;
+export type PlaceKind = keyof typeof PLACE_KINDS;
+export type Side = keyof typeof SIDES;
+export type PlaceState = keyof typeof PLACE_STATES;
+export type QuantityKind = keyof typeof QUANTITY_KINDS;
+export type Script = (typeof SCRIPTS)[number];
+
+export function keysOf<T extends object>(record: T): [keyof T & string, ...(keyof T & string)[]] {
+  return Object.keys(record) as [keyof T & string, ...(keyof T & string)[]];
+}
