@@ -115,3 +115,42 @@ export type Script = (typeof SCRIPTS)[number];
 export function keysOf<T extends object>(record: T): [keyof T & string, ...(keyof T & string)[]] {
   return Object.keys(record) as [keyof T & string, ...(keyof T & string)[]];
 }
+
+/**
+ * Event types grouped into a few kinds of action: the timeline draws one glyph shape per group (seven shapes
+ * stay tellable apart; twenty do not), and the reader underlines each passage in its group's colour.
+ */
+export const EVENT_GROUPS = {
+  attack: label('进攻', '進攻', 'Attack'),
+  gate: label('城门', '城門', 'Gates'),
+  flight: label('溃逃', '潰逃', 'Flight'),
+  pursuit: label('追杀', '追殺', 'Pursuit & traps'),
+  order: label('号令', '號令', 'Orders & reports'),
+  toll: label('损耗', '損耗', 'Losses & looting'),
+  move: label('调动', '調動', 'Movement'),
+} as const satisfies Record<string, Label>;
+
+export type EventGroup = keyof typeof EVENT_GROUPS;
+
+export const GROUP_OF_TYPE: Record<EventType, EventGroup> = {
+  siege: 'attack',
+  assault: 'attack',
+  'wall-taken': 'attack',
+  'gate-forced': 'attack',
+  'street-fighting': 'attack',
+  'gate-blocked': 'gate',
+  'gate-opened': 'gate',
+  rout: 'flight',
+  escape: 'flight',
+  'river-crossing': 'flight',
+  pursuit: 'pursuit',
+  ambush: 'pursuit',
+  trap: 'pursuit',
+  reprisal: 'pursuit',
+  command: 'order',
+  counsel: 'order',
+  report: 'order',
+  casualties: 'toll',
+  looting: 'toll',
+  movement: 'move',
+};

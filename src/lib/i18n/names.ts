@@ -1,0 +1,47 @@
+/** How data items are named in the interface language: Chinese names as written, English glosses in English. */
+import type { LaneMode } from '../layout/timelineLayout';
+import { NO_COMMANDER } from '../layout/timelineLayout';
+import type { Chapter, ChapterEvent } from '../model/types';
+import { EVENT_TYPES, PLACE_KINDS, PLACE_STATES, type EventType, type PlaceKind, type PlaceState } from '../model/vocabulary';
+import type { Locale } from './messages';
+
+export function eventLabel(event: ChapterEvent | undefined, _chapter: Chapter, locale: Locale): string {
+  if (!event) return '';
+  return locale === 'en' ? event.title.en : event.title.zh;
+}
+
+export function typeLabel(type: EventType, locale: Locale): string {
+  return EVENT_TYPES[type][locale];
+}
+
+export function kindLabel(kind: PlaceKind, locale: Locale): string {
+  return PLACE_KINDS[kind][locale];
+}
+
+export function stateLabel(state: PlaceState, locale: Locale): string {
+  return PLACE_STATES[state][locale];
+}
+
+function named(list: { id: string; name: string; en: string }[], id: string, locale: Locale): string {
+  const item = list.find((x) => x.id === id);
+  if (!item) return id;
+  return locale === 'en' ? item.en : item.name;
+}
+
+export const factionName = (chapter: Chapter, id: string, locale: Locale) => named(chapter.meta.factions, id, locale);
+export const personName = (chapter: Chapter, id: string, locale: Locale) => named(chapter.meta.people, id, locale);
+export const placeName = (chapter: Chapter, id: string, locale: Locale) => named(chapter.city.places, id, locale);
+
+export function laneLabel(key: string, lanes: LaneMode, chapter: Chapter, locale: Locale): string {
+  if (key === NO_COMMANDER) return locale === 'en' ? '(unnamed)' : '（无名）';
+  if (lanes === 'faction') return factionName(chapter, key, locale);
+  if (lanes === 'commander') return personName(chapter, key, locale);
+  return typeLabel(key as EventType, locale);
+}
+
+/** The accessible name of an event mark: order, title, type and factions, in the user's language. */
+export function eventAccessibleName(event: ChapterEvent, chapter: Chapter, locale: Locale): string {
+  const factions = event.factions.map((f) => factionName(chapter, f, locale)).join(locale === 'en' ? ', ' : '、');
+  const step = locale === 'en' ? `Step ${event.storyOrder}` : `第${event.storyOrder}步`;
+  return `${step}: ${eventLabel(event, chapter, locale)} (${typeLabel(event.type, locale)}; ${factions})`;
+}

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { miniChapter } from '../testing/miniChapter';
+import { arrowPath, diagramGeometry, pointOnWall, ringRect } from './diagramGeometry';
+
+describe('pointOnWall(rect, side, t)', () => {
+  const rect = ringRect({ id: 'c', name: '城', en: 'c', box: [10, 20, 90, 80], evidence: { basis: 'schematic', note: 'n' } });
+  it.each([
+    ['north', 0.25, [30, 20]],
+    ['south', 0.5, [50, 80]],
+    ['west', 0, [10, 20]],
+    ['east', 1, [90, 80]],
+  ] as const)('places t on the %s wall', (side, t, expected) => {
+    expect(pointOnWall(rect, side, t)).toEqual(expected);
+  });
+  it('has no point on a side that is not a wall', () => expect(pointOnWall(rect, 'center', 0.5)).toBeNull());
+});
+
+describe('diagramGeometry(city)', () => {
+  const geometry = diagramGeometry(miniChapter().city);
+  it('puts a south gate on the south wall of its ring', () => {
+    expect(geometry.places.get('gate-south')?.point).toEqual([50, 90]);
+  });
+  it('draws a wall stretch as a segment along its side', () => {
+    expect(geometry.places.get('wall-south')?.line).toEqual([
+      [10, 90],
+      [90, 90],
+    ]);
+  });
+  it('covers every feature with a margin', () => {
+    expect(geometry.viewBox).toEqual([-4, -4, 108, 128]);
+  });
+});
+
+describe('arrowPath(points)', () => {
+  it('bends a direct move to the left of travel and insets its ends', () => {
+    expect(arrowPath([
+      [0, 0],
+      [100, 0],
+    ])).toBe('M2.5,0Q50,-17.1 97.5,0');
+  });
+  it('passes through waypoints with quadratic pieces', () => {
+    expect(arrowPath([[0, 0], [50, 0], [50, 50], [100, 50]], 0, 0)).toBe('M0,0Q50,0 50,25Q50,50 100,50');
+  });
+  it('is empty for fewer than two points', () => expect(arrowPath([[1, 1]])).toBe(''));
+});

@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { paragraphsOf, passageSegments } from './passages';
+
+describe('paragraphsOf(text)', () => {
+  it('keeps paragraphs and skips empty lines', () => {
+    expect(paragraphsOf('甲乙\n\n丙丁')).toEqual([
+      { start: 0, end: 2 },
+      { start: 4, end: 6 },
+    ]);
+  });
+});
+
+describe('passageSegments(text, ranges)', () => {
+  const text = '一二三四五六七八\n九十';
+  it('cuts a paragraph at the passages and leaves the rest plain', () => {
+    const [p] = passageSegments(text, [{ id: 'a', start: 2, end: 4 }]);
+    expect(p!.segments.map((s) => [text.slice(s.start, s.end), s.innermost])).toEqual([
+      ['一二', null],
+      ['三四', 'a'],
+      ['五六七八', null],
+    ]);
+  });
+
+  it('gives nested passages to the innermost, and lists every covering one', () => {
+    const [p] = passageSegments(text, [
+      { id: 'outer', start: 1, end: 7 },
+      { id: 'inner', start: 3, end: 5 },
+    ]);
+    expect(p!.segments.map((s) => [text.slice(s.start, s.end), s.innermost, s.covering])).toEqual([
+      ['一', null, []],
+      ['二三', 'outer', ['outer']],
+      ['四五', 'inner', ['outer', 'inner']],
+      ['六七', 'outer', ['outer']],
+      ['八', null, []],
+    ]);
+  });
+
+  it('splits a passage that crosses a line break between the two paragraphs', () => {
+    const paragraphs = passageSegments(text, [{ id: 'x', start: 6, end: 11 }]);
+    const covered = paragraphs.flatMap((p) => p.segments.filter((s) => s.innermost === 'x'));
+    expect(covered.map((s) => text.slice(s.start, s.end))).toEqual(['七八', '九十']);
+  });
+});

@@ -1,0 +1,67 @@
+/**
+ * The reader's text cut into paragraphs and segments: a segment is a run of characters covered by the same set of
+ * event passages. Clicking a segment selects its innermost (shortest) event, so nested passages stay reachable.
+ */
+export interface PassageRange {
+  id: string;
+  start: number;
+  end: number;
+}
+
+export interface Segment {
+  start: number;
+  end: number;
+  /** The covering passage with the shortest extent; null for plain text. */
+  innermost: string | null;
+  /** Every passage that covers this segment. */
+  covering: string[];
+}
+
+export interface Paragraph {
+  start: number;
+  end: number;
+  segments: Segment[];
+}
+
+export function paragraphsOf(text: string): { start: number; end: number }[] {
+  const out: { start: number; end: number }[] = [];
+  let start = 0;
+  for (;;) {
+    const newline = text.indexOf('\n', start);
+    const end = newline < 0 ? text.length : newline;
+    if (end > start) out.push({ start, end });
+    if (newline < 0) return out;
+    start = newline + 1;
+  }
+}
+
+export function passageSegments(text: string, ranges: readonly PassageRange[]): Paragraph[] {
+  const sorted = [...ranges].sort((a, b) => a.start - b.start);
+  const paragraphs = paragraphsOf(text);
+  let first = 0;
+  return paragraphs.map(({ start, end }) => {
+    while (first < sorted.length && sorted[first]!.end <= start) first++;
+    const inside: PassageRange[] = [];
+    for (let i = first; i < sorted.length && sorted[i]!.start < end; i++) {
+      if (sorted[i]!.end > start) inside.push(sorted[i]!);
+    }
+    const cuts = new Set([start, end]);
+    for (const r of inside) {
+      cuts.add(Math.max(start, r.start));
+      cuts.add(Math.min(end, r.end));
+    }
+    const points = [...cuts].sort((a, b) => a - b);
+    const segments: Segment[] = [];
+    for (let i = 0; i + 1 < points.length; i++) {
+      const s = points[i]!;
+      const e = points[i + 1]!;
+      const covering = inside.filter((r) => r.start <= s && r.end >= e);
+      const innermost = covering.reduce<PassageRange | null>(
+        (best, r) => (!best || r.end - r.start < best.end - best.start ? r : best),
+        null,
+      );
+      segments.push({ start: s, end: e, innermost: innermost?.id ?? null, covering: covering.map((r) => r.id) });
+    }
+    return { start, end, segments };
+  });
+}

@@ -1,0 +1,56 @@
+/**
+ * The state of every place at a moment of the story: the map's initial states, folded over the effects of
+ * every event up to and including the one at that moment.
+ */
+import type { ChapterEvent, CityMap } from '../model/types';
+import type { PlaceState } from '../model/vocabulary';
+
+export interface PlaceCondition {
+  state: PlaceState;
+  by?: string;
+  /** The event that set this state; none for the initial state. */
+  eventId?: string;
+}
+
+export function initialPlaceStates(city: CityMap): Map<string, PlaceCondition> {
+  const states = new Map<string, PlaceCondition>();
+  for (const place of city.places) if (place.initial) states.set(place.id, { ...place.initial });
+  return states;
+}
+
+/**
+ * `events` in story order; `upTo` is the index of the current event (-1: before the first).
+ * Events after it leave no trace, so stepping back undoes their effects.
+ */
+export function placeStatesAt(
+  city: CityMap,
+  events: readonly ChapterEvent[],
+  upTo: number,
+): Map<string, PlaceCondition> {
+  const states = initialPlaceStates(city);
+  for (let i = 0; i <= upTo && i < events.length; i++) {
+    const event = events[i]!;
+    for (const effect of event.effects) {
+      states.set(effect.place, { state: effect.state, ...(effect.by ? { by: effect.by } : {}), eventId: event.id });
+    }
+  }
+  return states;
+}
+
+/** For each place, the events that name it, in story order. */
+export function eventsByPlace(events: readonly ChapterEvent[]): Map<string, string[]> {
+  const byPlace = new Map<string, string[]>();
+  for (const event of events) {
+    for (const id of placesInvolved(event)) byPlace.set(id, [...(byPlace.get(id) ?? []), event.id]);
+  }
+  return byPlace;
+}
+
+/** Every place an event involves: named, moved through or changed. */
+export function placesInvolved(event: ChapterEvent): Set<string> {
+  return new Set([
+    ...event.places,
+    ...event.effects.map((e) => e.place),
+    ...event.movements.flatMap((m) => [m.from, m.to, ...(m.via ?? [])]),
+  ]);
+}

@@ -1,0 +1,85 @@
+/**
+ * From the timeline layout (data units) to pixels for a given x scale: mark positions, lane bands, links between
+ * causes and consequences, and label level of detail. Pure, so the component only draws what this returns.
+ */
+import type { ChapterEvent } from '../model/types';
+import { labelsThatFit, type TimelineLayout, type TimelineMark } from './timelineLayout';
+
+export interface Frame {
+  width: number;
+  height: number;
+  left: number;
+  right: number;
+  top: number;
+  bottom: number;
+}
+
+export function laneHeight(frame: Frame, laneCount: number): number {
+  return Math.max(18, (frame.height - frame.top - frame.bottom) / Math.max(1, laneCount));
+}
+
+export function markY(frame: Frame, mark: TimelineMark, laneH: number, maxStack: number): number {
+  const center = frame.top + mark.lane * laneH + laneH / 2;
+  if (maxStack === 0) return center;
+  const spread = Math.min(14, (laneH - 12) / (maxStack + 1));
+  return center + (mark.stack - maxStack / 2) * spread;
+}
+
+/** A label's width in pixels, estimated without measuring: CJK glyphs are about one em, others about 0.6 em. */
+export function labelWidth(label: string, fontSize: number): number {
+  let width = 0;
+  for (const ch of label) width += /[\u2e80-\u9fff\uf900-\ufaff\uff00-\uffef]|[\u{20000}-\u{3134f}]/u.test(ch) ? fontSize : fontSize * 0.6;
+  return width;
+}
+
+/** Which marks get a label: to the right of the glyph, never over another label or glyph. */
+export function visibleLabels(
+  marks: readonly { id: string; px: number; px2: number; py: number }[],
+  labelOf: (id: string) => string,
+  fontSize: number,
+  preferred: string | null,
+): Set<string> {
+  const half = fontSize * 0.6;
+  const glyphs = marks.map((m) => ({ x0: m.px - 6, x1: Math.max(m.px2, m.px) + 6, y0: m.py - 6, y1: m.py + 6 }));
+  const items = marks.map((m) => ({
+    id: m.id,
+    x0: Math.max(m.px2, m.px) + 9,
+    x1: Math.max(m.px2, m.px) + 9 + labelWidth(labelOf(m.id), fontSize),
+    y0: m.py - half,
+    y1: m.py + half,
+  }));
+  return labelsThatFit(items, glyphs, preferred);
+}
+
+/** For each event, the events that name it as a cause. */
+export function consequencesOf(events: readonly ChapterEvent[]): Map<string, string[]> {
+  const out = new Map<string, string[]>();
+  for (const event of events) for (const cause of event.causes) out.set(cause, [...(out.get(cause) ?? []), event.id]);
+  return out;
+}
+
+/** Links to draw for the focused event: from each cause to it, and from it to each consequence. */
+export function focusLinks(
+  focus: ChapterEvent | null,
+  consequences: Map<string, string[]>,
+): { from: string; to: string; kind: 'cause' | 'consequence' }[] {
+  if (!focus) return [];
+  return [
+    ...focus.causes.map((c) => ({ from: c, to: focus.id, kind: 'cause' as const })),
+    ...(consequences.get(focus.id) ?? []).map((c) => ({ from: focus.id, to: c, kind: 'consequence' as const })),
+  ];
+}
+
+/** An arc over the marks from one point to another. */
+export function linkPath(a: [number, number], b: [number, number]): string {
+  const lift = Math.min(40, Math.abs(b[0] - a[0]) / 3 + 8);
+  const cx = (a[0] + b[0]) / 2;
+  const cy = Math.min(a[1], b[1]) - lift;
+  return `M${a[0].toFixed(1)},${a[1].toFixed(1)}Q${cx.toFixed(1)},${cy.toFixed(1)} ${b[0].toFixed(1)},${b[1].toFixed(1)}`;
+}
+
+export function layoutMaxSpan(layout: TimelineLayout): number {
+  let longest = 0;
+  for (const m of layout.marks) longest = Math.max(longest, m.x2 - m.x);
+  return longest;
+}

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { decodeHash, defaultViewState, encodeHash } from './urlState';
+
+describe('encodeHash(state) / decodeHash(hash)', () => {
+  it('encodes the chapter and the event as a path, the rest as parameters', () => {
+    const state = {
+      ...defaultViewState(),
+      chapterId: 'miyun',
+      eventId: 'han-take-wall',
+      order: 'text' as const,
+      mode: 'present' as const,
+    };
+    expect(encodeHash(state)).toBe('#/miyun/han-take-wall?order=text&mode=present');
+    expect(decodeHash(encodeHash(state))).toEqual(state);
+  });
+
+  it('round-trips filters and a Chinese search query', () => {
+    const state = {
+      ...defaultViewState(),
+      chapterId: 'yanjing',
+      lanes: 'type' as const,
+      filters: { types: ['rout', 'pursuit'], factions: ['liao'], people: [], query: '城门 开' },
+    };
+    expect(decodeHash(encodeHash(state))).toEqual(state);
+  });
+
+  it('reads a bare or empty hash as the chapter list', () => {
+    expect(decodeHash('')).toEqual(defaultViewState());
+    expect(decodeHash('#/')).toEqual(defaultViewState());
+    expect(encodeHash(defaultViewState())).toBe('#/');
+  });
+
+  it('ignores unknown values instead of failing', () => {
+    const state = decodeHash('#/beijing?order=sideways&lanes=x&mode=y');
+    expect(state).toMatchObject({ chapterId: 'beijing', order: 'story', lanes: 'faction', mode: 'explore' });
+  });
+});

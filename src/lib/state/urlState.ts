@@ -1,0 +1,76 @@
+/**
+ * The view's state as a URL hash and back: `#/<chapter>/<event>?order=text&lanes=type&mode=present&…`.
+ * Pure functions; the Selection keeps the browser's location in step with them.
+ */
+import type { LaneMode, OrderMode } from '../layout/timelineLayout';
+
+export type ViewMode = 'explore' | 'present';
+
+export interface Filters {
+  types: string[];
+  factions: string[];
+  people: string[];
+  query: string;
+}
+
+export interface ViewState {
+  chapterId: string | null;
+  eventId: string | null;
+  order: OrderMode;
+  lanes: LaneMode;
+  mode: ViewMode;
+  filters: Filters;
+}
+
+export const emptyFilters = (): Filters => ({ types: [], factions: [], people: [], query: '' });
+
+export const defaultViewState = (): ViewState => ({
+  chapterId: null,
+  eventId: null,
+  order: 'story',
+  lanes: 'faction',
+  mode: 'explore',
+  filters: emptyFilters(),
+});
+
+const list = (value: string | null) => (value ? value.split(',').filter(Boolean) : []);
+
+export function decodeHash(hash: string): ViewState {
+  const state = defaultViewState();
+  const [path = '', query = ''] = hash.replace(/^#/, '').split('?');
+  const [chapterId, eventId] = path
+    .split('/')
+    .filter(Boolean)
+    .map((part) => decodeURIComponent(part));
+  state.chapterId = chapterId ?? null;
+  state.eventId = eventId ?? null;
+  const params = new URLSearchParams(query);
+  if (params.get('order') === 'text') state.order = 'text';
+  const lanes = params.get('lanes');
+  if (lanes === 'commander' || lanes === 'type') state.lanes = lanes;
+  if (params.get('mode') === 'present') state.mode = 'present';
+  state.filters = {
+    types: list(params.get('types')),
+    factions: list(params.get('factions')),
+    people: list(params.get('people')),
+    query: params.get('q') ?? '',
+  };
+  return state;
+}
+
+export function encodeHash(state: ViewState): string {
+  if (!state.chapterId) return '#/';
+  let path = `#/${encodeURIComponent(state.chapterId)}`;
+  if (state.eventId) path += `/${encodeURIComponent(state.eventId)}`;
+  const params = new URLSearchParams();
+  if (state.order !== 'story') params.set('order', state.order);
+  if (state.lanes !== 'faction') params.set('lanes', state.lanes);
+  if (state.mode !== 'explore') params.set('mode', state.mode);
+  const { types, factions, people, query } = state.filters;
+  if (types.length) params.set('types', types.join(','));
+  if (factions.length) params.set('factions', factions.join(','));
+  if (people.length) params.set('people', people.join(','));
+  if (query) params.set('q', query);
+  const search = params.toString().replace(/%2C/g, ',');
+  return search ? `${path}?${search}` : path;
+}
