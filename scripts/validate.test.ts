@@ -2,7 +2,9 @@ import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 
 function validate(...args: string[]) {
-  const run = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/validate.ts', ...args], { encoding: 'utf8' });
+  const run = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/validate.ts', ...args], {
+    encoding: 'utf8',
+  });
   return { code: run.status, stdout: run.stdout, lines: run.stderr.trim().split('\n').filter(Boolean) };
 }
 
@@ -14,8 +16,14 @@ describe('npm run validate -- --dir <fixture>', () => {
   });
 
   it.each([
-    ['bad-json', 'tests/fixtures/bad-json/mini/city.json: $: not valid JSON at line 3, column 73: a comma was expected'],
-    ['unknown-place', 'tests/fixtures/unknown-place/mini/events.json: $.events[1].places[2]: unknown place "gate-north"'],
+    [
+      'bad-json',
+      'tests/fixtures/bad-json/mini/city.json: $: not valid JSON at line 3, column 73: a comma was expected',
+    ],
+    [
+      'unknown-place',
+      'tests/fixtures/unknown-place/mini/events.json: $.events[1].places[2]: unknown place "gate-north"',
+    ],
     [
       'duplicate-id',
       'tests/fixtures/duplicate-id/mini/events.json: $.events[2].id: duplicate event id "liao-assault" (first used at events[0])',

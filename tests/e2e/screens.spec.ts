@@ -23,7 +23,10 @@ for (const size of sizes) {
       await page.goto(`./#/${id}`);
       const firstMark = page.locator('[data-view="timeline"] [data-event-id]').first();
       await expect(firstMark).toBeVisible();
-      const eventId = await page.locator('[data-view="timeline"] [data-event-id]').nth(3).getAttribute('data-event-id');
+      const eventId = await page
+        .locator('[data-view="timeline"] [data-event-id]')
+        .nth(3)
+        .getAttribute('data-event-id');
       await page.locator(`[data-view="timeline"] [data-event-id="${eventId}"]`).click();
       await expect(page.locator(`[data-view="reader"] [aria-current="true"]`).first()).toBeVisible();
       const scroll = await page.evaluate(() => ({

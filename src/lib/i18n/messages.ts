@@ -61,7 +61,11 @@ const table = {
   language: ['Language', '语言', '語言'],
   eventsHere: ['Events here', '此处事件', '此處事件'],
   noEventsHere: ['No event here.', '此处无事件。', '此處無事件。'],
-  overview: ['Overview: drag to choose the visible range', '总览：拖动选择可见范围', '總覽：拖動選擇可見範圍'],
+  overview: [
+    'Overview: drag to choose the visible range',
+    '总览：拖动选择可见范围',
+    '總覽：拖動選擇可見範圍',
+  ],
   resetZoom: ['Reset zoom', '重置缩放', '重置縮放'],
   phase: ['Phase', '阶段', '階段'],
   noMatch: ['No event matches the filters.', '没有符合筛选的事件。', '沒有符合篩選的事件。'],

@@ -2,7 +2,14 @@
 import type { LaneMode } from '../layout/timelineLayout';
 import { NO_COMMANDER } from '../layout/timelineLayout';
 import type { Chapter, ChapterEvent } from '../model/types';
-import { EVENT_TYPES, PLACE_KINDS, PLACE_STATES, type EventType, type PlaceKind, type PlaceState } from '../model/vocabulary';
+import {
+  EVENT_TYPES,
+  PLACE_KINDS,
+  PLACE_STATES,
+  type EventType,
+  type PlaceKind,
+  type PlaceState,
+} from '../model/vocabulary';
 import type { Locale } from './messages';
 
 export function eventLabel(event: ChapterEvent | undefined, _chapter: Chapter, locale: Locale): string {
@@ -28,9 +35,12 @@ function named(list: { id: string; name: string; en: string }[], id: string, loc
   return locale === 'en' ? item.en : item.name;
 }
 
-export const factionName = (chapter: Chapter, id: string, locale: Locale) => named(chapter.meta.factions, id, locale);
-export const personName = (chapter: Chapter, id: string, locale: Locale) => named(chapter.meta.people, id, locale);
-export const placeName = (chapter: Chapter, id: string, locale: Locale) => named(chapter.city.places, id, locale);
+export const factionName = (chapter: Chapter, id: string, locale: Locale) =>
+  named(chapter.meta.factions, id, locale);
+export const personName = (chapter: Chapter, id: string, locale: Locale) =>
+  named(chapter.meta.people, id, locale);
+export const placeName = (chapter: Chapter, id: string, locale: Locale) =>
+  named(chapter.city.places, id, locale);
 
 export function laneLabel(key: string, lanes: LaneMode, chapter: Chapter, locale: Locale): string {
   if (key === NO_COMMANDER) return locale === 'en' ? '(unnamed)' : '（无名）';
@@ -41,7 +51,9 @@ export function laneLabel(key: string, lanes: LaneMode, chapter: Chapter, locale
 
 /** The accessible name of an event mark: order, title, type and factions, in the user's language. */
 export function eventAccessibleName(event: ChapterEvent, chapter: Chapter, locale: Locale): string {
-  const factions = event.factions.map((f) => factionName(chapter, f, locale)).join(locale === 'en' ? ', ' : '、');
+  const factions = event.factions
+    .map((f) => factionName(chapter, f, locale))
+    .join(locale === 'en' ? ', ' : '、');
   const step = locale === 'en' ? `Step ${event.storyOrder}` : `第${event.storyOrder}步`;
   return `${step}: ${eventLabel(event, chapter, locale)} (${typeLabel(event.type, locale)}; ${factions})`;
 }

@@ -19,7 +19,9 @@ describe('keyAction(event)', () => {
     expect(key('a')).toBeNull();
   });
   it('ignores keys typed into a field', () => {
-    const field = { closest: (selector: string) => (selector.includes('input') ? {} : null) } as unknown as EventTarget;
+    const field = {
+      closest: (selector: string) => (selector.includes('input') ? {} : null),
+    } as unknown as EventTarget;
     expect(key('ArrowLeft', { target: field })).toBeNull();
   });
 });

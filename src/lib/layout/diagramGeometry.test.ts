@@ -3,7 +3,13 @@ import { miniChapter } from '../testing/miniChapter';
 import { arrowPath, diagramGeometry, pointOnWall, ringRect } from './diagramGeometry';
 
 describe('pointOnWall(rect, side, t)', () => {
-  const rect = ringRect({ id: 'c', name: '城', en: 'c', box: [10, 20, 90, 80], evidence: { basis: 'schematic', note: 'n' } });
+  const rect = ringRect({
+    id: 'c',
+    name: '城',
+    en: 'c',
+    box: [10, 20, 90, 80],
+    evidence: { basis: 'schematic', note: 'n' },
+  });
   it.each([
     ['north', 0.25, [30, 20]],
     ['south', 0.5, [50, 80]],
@@ -33,13 +39,26 @@ describe('diagramGeometry(city)', () => {
 
 describe('arrowPath(points)', () => {
   it('bends a direct move to the left of travel and insets its ends', () => {
-    expect(arrowPath([
-      [0, 0],
-      [100, 0],
-    ])).toBe('M2.5,0Q50,-17.1 97.5,0');
+    expect(
+      arrowPath([
+        [0, 0],
+        [100, 0],
+      ]),
+    ).toBe('M2.5,0Q50,-17.1 97.5,0');
   });
   it('passes through waypoints with quadratic pieces', () => {
-    expect(arrowPath([[0, 0], [50, 0], [50, 50], [100, 50]], 0, 0)).toBe('M0,0Q50,0 50,25Q50,50 100,50');
+    expect(
+      arrowPath(
+        [
+          [0, 0],
+          [50, 0],
+          [50, 50],
+          [100, 50],
+        ],
+        0,
+        0,
+      ),
+    ).toBe('M0,0Q50,0 50,25Q50,50 100,50');
   });
   it('is empty for fewer than two points', () => expect(arrowPath([[1, 1]])).toBe(''));
 });

@@ -16,7 +16,13 @@ export interface RingRect {
 
 export function ringRect(ring: Ring): RingRect {
   const [x0, y0, x1, y1] = ring.box;
-  return { id: ring.id, x: Math.min(x0, x1), y: Math.min(y0, y1), width: Math.abs(x1 - x0), height: Math.abs(y1 - y0) };
+  return {
+    id: ring.id,
+    x: Math.min(x0, x1),
+    y: Math.min(y0, y1),
+    width: Math.abs(x1 - x0),
+    height: Math.abs(y1 - y0),
+  };
 }
 
 /** The point at fraction `t` along a ring's wall on `side` (west → east, or north → south). */
@@ -95,8 +101,16 @@ export function diagramGeometry(city: CityMap, margin = 14): DiagramGeometry {
   }
   const xs: number[] = [];
   const ys: number[] = [];
-  for (const r of rings) xs.push(r.x, r.x + r.width), ys.push(r.y, r.y + r.height);
-  for (const g of places.values()) for (const [x, y] of [g.point, ...(g.line ?? [])]) xs.push(x), ys.push(y);
+  for (const r of rings) {
+    xs.push(r.x, r.x + r.width);
+    ys.push(r.y, r.y + r.height);
+  }
+  for (const g of places.values()) {
+    for (const [x, y] of [g.point, ...(g.line ?? [])]) {
+      xs.push(x);
+      ys.push(y);
+    }
+  }
   const x0 = Math.min(...xs) - margin;
   const y0 = Math.min(...ys) - margin;
   return { rings, places, viewBox: [x0, y0, Math.max(...xs) + margin - x0, Math.max(...ys) + margin - y0] };

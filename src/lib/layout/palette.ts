@@ -2,7 +2,16 @@
  * Colours and glyphs. Faction colours are Okabe–Ito, chosen to stay apart for the common colour-vision
  * deficiencies; event groups get a glyph shape each, so colour is never the only signal.
  */
-import { symbol, symbolCircle, symbolCross, symbolDiamond, symbolSquare, symbolStar, symbolTriangle, symbolWye } from 'd3-shape';
+import {
+  symbol,
+  symbolCircle,
+  symbolCross,
+  symbolDiamond,
+  symbolSquare,
+  symbolStar,
+  symbolTriangle,
+  symbolWye,
+} from 'd3-shape';
 import { EVENT_GROUPS, GROUP_OF_TYPE, type EventGroup, type EventType } from '../model/vocabulary';
 
 export const FACTION_COLORS = ['#0072B2', '#D55E00', '#009E73', '#CC79A7', '#E69F00', '#56B4E9', '#000000'];

@@ -60,7 +60,12 @@ export function passageSegments(text: string, ranges: readonly PassageRange[]): 
         (best, r) => (!best || r.end - r.start < best.end - best.start ? r : best),
         null,
       );
-      segments.push({ start: s, end: e, innermost: innermost?.id ?? null, covering: covering.map((r) => r.id) });
+      segments.push({
+        start: s,
+        end: e,
+        innermost: innermost?.id ?? null,
+        covering: covering.map((r) => r.id),
+      });
     }
     return { start, end, segments };
   });

@@ -5,7 +5,7 @@ import { eventsByPlace, placeStatesAt, placesInvolved } from './placeStates';
 const chapter = miniChapter();
 
 describe('placeStatesAt(city, events, upTo)', () => {
-  it('starts from the map\'s initial states', () => {
+  it("starts from the map's initial states", () => {
     const states = placeStatesAt(chapter.city, chapter.events, -1);
     expect(states.get('gate-south')).toEqual({ state: 'closed', by: 'song' });
     expect(states.get('wall-south')).toEqual({ state: 'held', by: 'song' });

@@ -31,7 +31,11 @@ export function placeStatesAt(
   for (let i = 0; i <= upTo && i < events.length; i++) {
     const event = events[i]!;
     for (const effect of event.effects) {
-      states.set(effect.place, { state: effect.state, ...(effect.by ? { by: effect.by } : {}), eventId: event.id });
+      states.set(effect.place, {
+        state: effect.state,
+        ...(effect.by ? { by: effect.by } : {}),
+        eventId: event.id,
+      });
     }
   }
   return states;

@@ -1,17 +1,32 @@
 import { describe, expect, it } from 'vitest';
 import { miniChapter } from '../testing/miniChapter';
-import { consequencesOf, focusLinks, labelWidth, laneHeight, linkPath, markY } from './timelineGeometry';
+import {
+  consequencesOf,
+  focusLinks,
+  labelWidth,
+  laneHeight,
+  linkPath,
+  markOffset,
+  overviewTicks,
+} from './timelineGeometry';
 
 const frame = { width: 500, height: 220, left: 100, right: 10, top: 20, bottom: 20 };
 
-describe('laneHeight(frame, lanes) and markY(frame, mark, laneH, maxStack)', () => {
+describe('laneHeight(frame, lanes) and markOffset(frame, mark, laneH)', () => {
+  const mark = (stack: number, slotSize: number) => ({ id: 'a', x: 1, x2: 1, lane: 0, stack, slotSize });
   it('shares the plot height between lanes and centres a lone mark in its lane', () => {
     expect(laneHeight(frame, 2)).toBe(90);
-    expect(markY(frame, { id: 'a', x: 1, x2: 1, lane: 1, stack: 0 }, 90, 0)).toBe(155);
+    expect(markOffset(frame, { ...mark(0, 1), lane: 1 }, 90)).toEqual({ y: 155, dx: 0 });
   });
-  it('spreads stacked marks around the lane centre', () => {
-    const ys = [0, 1].map((stack) => markY(frame, { id: 'a', x: 1, x2: 1, lane: 0, stack }, 90, 1));
-    expect(ys).toEqual([58, 72]);
+  it('stacks marks of one step vertically around the lane centre when the lane has room', () => {
+    expect([0, 1].map((stack) => markOffset(frame, mark(stack, 2), 90))).toEqual([
+      { y: 58, dx: 0 },
+      { y: 72, dx: 0 },
+    ]);
+  });
+  it('spreads them diagonally in a low lane, at least a glyph apart', () => {
+    const [a, b] = [0, 1].map((stack) => markOffset(frame, mark(stack, 4), 40));
+    expect(Math.hypot(b!.y - a!.y, b!.dx - a!.dx)).toBeCloseTo(13);
   });
 });
 
@@ -35,5 +50,30 @@ describe('focusLinks(event, consequences)', () => {
   });
   it('draws a link as an arc above both ends', () => {
     expect(linkPath([0, 50], [90, 60])).toBe('M0.0,50.0Q45.0,12.0 90.0,60.0');
+  });
+});
+
+describe('overviewTicks(layout, x, colorOf, height)', () => {
+  it('draws one path per colour with a tick per event', () => {
+    const layout = {
+      lanes: [{ key: 'a' }, { key: 'b' }],
+      marks: [
+        { id: 'e1', x: 1, x2: 1, lane: 0, stack: 0, slotSize: 1 },
+        { id: 'e2', x: 2, x2: 2, lane: 1, stack: 0, slotSize: 1 },
+        { id: 'e3', x: 3, x2: 3, lane: 0, stack: 0, slotSize: 1 },
+      ],
+      domain: [0.5, 3.5] as [number, number],
+      maxStack: 0,
+    };
+    const ticks = overviewTicks(
+      layout,
+      (v) => v * 10,
+      (id) => (id === 'e2' ? 'blue' : 'red'),
+      28,
+    );
+    expect(ticks).toEqual([
+      ['red', 'M10.0,3.0v10.0M30.0,3.0v10.0'],
+      ['blue', 'M20.0,13.0v10.0'],
+    ]);
   });
 });

@@ -18,17 +18,29 @@ export function laneHeight(frame: Frame, laneCount: number): number {
   return Math.max(18, (frame.height - frame.top - frame.bottom) / Math.max(1, laneCount));
 }
 
-export function markY(frame: Frame, mark: TimelineMark, laneH: number, maxStack: number): number {
+/** Glyphs closer than this overlap. */
+const GLYPH_GAP = 13;
+
+/**
+ * Where a mark sits in pixels relative to its step and lane centre: marks sharing a step and lane stack
+ * vertically, and where the lane is too low for that, diagonally, so no glyph ever hides another.
+ */
+export function markOffset(frame: Frame, mark: TimelineMark, laneH: number): { y: number; dx: number } {
   const center = frame.top + mark.lane * laneH + laneH / 2;
-  if (maxStack === 0) return center;
-  const spread = Math.min(14, (laneH - 12) / (maxStack + 1));
-  return center + (mark.stack - maxStack / 2) * spread;
+  if (mark.slotSize <= 1) return { y: center, dx: 0 };
+  const spread = Math.min(14, (laneH - 10) / mark.slotSize);
+  const rank = mark.stack - (mark.slotSize - 1) / 2;
+  const dx = spread < GLYPH_GAP ? Math.sqrt(GLYPH_GAP ** 2 - Math.max(0, spread) ** 2) : 0;
+  return { y: center + rank * spread, dx: dx === 0 ? 0 : rank * dx };
 }
 
 /** A label's width in pixels, estimated without measuring: CJK glyphs are about one em, others about 0.6 em. */
 export function labelWidth(label: string, fontSize: number): number {
   let width = 0;
-  for (const ch of label) width += /[\u2e80-\u9fff\uf900-\ufaff\uff00-\uffef]|[\u{20000}-\u{3134f}]/u.test(ch) ? fontSize : fontSize * 0.6;
+  for (const ch of label)
+    width += /[\u2e80-\u9fff\uf900-\ufaff\uff00-\uffef]|[\u{20000}-\u{3134f}]/u.test(ch)
+      ? fontSize
+      : fontSize * 0.6;
   return width;
 }
 
@@ -40,7 +52,12 @@ export function visibleLabels(
   preferred: string | null,
 ): Set<string> {
   const half = fontSize * 0.6;
-  const glyphs = marks.map((m) => ({ x0: m.px - 6, x1: Math.max(m.px2, m.px) + 6, y0: m.py - 6, y1: m.py + 6 }));
+  const glyphs = marks.map((m) => ({
+    x0: m.px - 6,
+    x1: Math.max(m.px2, m.px) + 6,
+    y0: m.py - 6,
+    y1: m.py + 6,
+  }));
   const items = marks.map((m) => ({
     id: m.id,
     x0: Math.max(m.px2, m.px) + 9,
@@ -54,7 +71,8 @@ export function visibleLabels(
 /** For each event, the events that name it as a cause. */
 export function consequencesOf(events: readonly ChapterEvent[]): Map<string, string[]> {
   const out = new Map<string, string[]>();
-  for (const event of events) for (const cause of event.causes) out.set(cause, [...(out.get(cause) ?? []), event.id]);
+  for (const event of events)
+    for (const cause of event.causes) out.set(cause, [...(out.get(cause) ?? []), event.id]);
   return out;
 }
 
@@ -66,7 +84,11 @@ export function focusLinks(
   if (!focus) return [];
   return [
     ...focus.causes.map((c) => ({ from: c, to: focus.id, kind: 'cause' as const })),
-    ...(consequences.get(focus.id) ?? []).map((c) => ({ from: focus.id, to: c, kind: 'consequence' as const })),
+    ...(consequences.get(focus.id) ?? []).map((c) => ({
+      from: focus.id,
+      to: c,
+      kind: 'consequence' as const,
+    })),
   ];
 }
 
@@ -82,4 +104,27 @@ export function layoutMaxSpan(layout: TimelineLayout): number {
   let longest = 0;
   for (const m of layout.marks) longest = Math.max(longest, m.x2 - m.x);
   return longest;
+}
+
+/**
+ * The overview strip's ticks as one SVG path per colour: thousands of events cost one element per faction,
+ * not one each. Returns [colour, path] pairs.
+ */
+export function overviewTicks(
+  layout: TimelineLayout,
+  x: (value: number) => number,
+  colorOf: (id: string) => string,
+  height: number,
+): [string, string][] {
+  const paths = new Map<string, string[]>();
+  const laneCount = Math.max(1, layout.lanes.length);
+  const tick = Math.max(3, (height - 8) / laneCount);
+  for (const m of layout.marks) {
+    const color = colorOf(m.id);
+    const y = 3 + (m.lane / laneCount) * (height - 8);
+    const parts = paths.get(color) ?? [];
+    parts.push(`M${x(m.x).toFixed(1)},${y.toFixed(1)}v${tick.toFixed(1)}`);
+    paths.set(color, parts);
+  }
+  return [...paths].map(([color, parts]) => [color, parts.join('')]);
 }

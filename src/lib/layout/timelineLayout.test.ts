@@ -13,7 +13,7 @@ function withOrders(orders: [string, number, number][]): ChapterEvent[] {
 }
 
 describe('timelineLayout(events, meta, order, lanes)', () => {
-  it('puts story order on x and one lane per faction, in the chapter\'s faction order', () => {
+  it("puts story order on x and one lane per faction, in the chapter's faction order", () => {
     const layout = timelineLayout(chapter.events, chapter.meta, 'story', 'faction');
     expect(layout.lanes.map((l) => l.key)).toEqual(['liao', 'song']);
     expect(layout.marks.map((m) => [m.id, m.x, m.lane])).toEqual([
@@ -58,15 +58,21 @@ describe('timelineLayout(events, meta, order, lanes)', () => {
       'wall-taken',
       'rout',
     ]);
-    expect(timelineLayout(chapter.events, chapter.meta, 'story', 'commander').lanes.map((l) => l.key)).toEqual([
-      'gao-liu',
-      '—',
-    ]);
+    expect(
+      timelineLayout(chapter.events, chapter.meta, 'story', 'commander').lanes.map((l) => l.key),
+    ).toEqual(['gao-liu', '—']);
   });
 });
 
 describe('visibleMarks(marks, x0, x1)', () => {
-  const marks = [1, 2, 3, 4, 5].map((x) => ({ id: `e${x}`, x, x2: x === 2 ? 4 : x, lane: 0, stack: 0 }));
+  const marks = [1, 2, 3, 4, 5].map((x) => ({
+    id: `e${x}`,
+    x,
+    x2: x === 2 ? 4 : x,
+    lane: 0,
+    stack: 0,
+    slotSize: 1,
+  }));
   it('keeps the marks that meet the window, spans included', () => {
     expect(visibleMarks(marks, 3.5, 4.5, 2).map((m) => m.id)).toEqual(['e2', 'e4']);
     expect(visibleMarks(marks, 10, 20)).toEqual([]);
@@ -75,12 +81,20 @@ describe('visibleMarks(marks, x0, x1)', () => {
 
 describe('phaseBands(events, phases, order)', () => {
   it('spans the events of each phase, half a step either side', () => {
-    expect(phaseBands(chapter.events, chapter.meta.phases, 'story')).toEqual([{ id: 'breach', x0: 0.5, x1: 2.5 }]);
+    expect(phaseBands(chapter.events, chapter.meta.phases, 'story')).toEqual([
+      { id: 'breach', x0: 0.5, x1: 2.5 },
+    ]);
   });
 });
 
 describe('labelsThatFit(items, obstacles, preferred)', () => {
-  const box = (id: string, x0: number, y0: number, width = 50) => ({ id, x0, x1: x0 + width, y0, y1: y0 + 14 });
+  const box = (id: string, x0: number, y0: number, width = 50) => ({
+    id,
+    x0,
+    x1: x0 + width,
+    y0,
+    y1: y0 + 14,
+  });
   const items = [box('a', 0, 0), box('b', 30, 5), box('c', 30, 20), box('d', 100, 0, 10)];
   it('drops labels that would overlap a kept one, keeping the preferred', () => {
     expect([...labelsThatFit(items)].sort()).toEqual(['a', 'c', 'd']);
@@ -93,11 +107,13 @@ describe('labelsThatFit(items, obstacles, preferred)', () => {
 
 describe('intervalRows(intervals)', () => {
   it('puts overlapping intervals on separate rows and reuses a row once it is free', () => {
-    expect(intervalRows([
-      { x0: 0, x1: 5 },
-      { x0: 3, x1: 8 },
-      { x0: 5, x1: 9 },
-      { x0: 8.5, x1: 10 },
-    ])).toEqual([0, 1, 0, 1]);
+    expect(
+      intervalRows([
+        { x0: 0, x1: 5 },
+        { x0: 3, x1: 8 },
+        { x0: 5, x1: 9 },
+        { x0: 8.5, x1: 10 },
+      ]),
+    ).toEqual([0, 1, 0, 1]);
   });
 });

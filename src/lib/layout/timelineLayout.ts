@@ -18,8 +18,9 @@ export interface TimelineMark {
   x: number;
   x2: number;
   lane: number;
-  /** Position among the marks sharing this x and lane. */
+  /** Position among the marks sharing this x and lane, and how many share it. */
   stack: number;
+  slotSize: number;
 }
 
 export interface TimelineLayout {
@@ -75,14 +76,20 @@ export function timelineLayout(
       maxStack = Math.max(maxStack, stack);
       lo = Math.min(lo, x);
       hi = Math.max(hi, x2);
-      return { id: event.id, x, x2, lane, stack };
-    });
+      return { id: event.id, x, x2, lane, stack, slot };
+    })
+    .map(({ slot, ...mark }) => ({ ...mark, slotSize: stacks.get(slot) ?? 1 }));
   const domain: [number, number] = marks.length ? [lo - 0.5, hi + 0.5] : [0, 1];
   return { lanes: keys.map((key) => ({ key })), marks, domain, maxStack };
 }
 
 /** The marks whose extent meets [x0, x1]: a binary search on the sorted starts, then a short scan. */
-export function visibleMarks(marks: readonly TimelineMark[], x0: number, x1: number, longest = 0): TimelineMark[] {
+export function visibleMarks(
+  marks: readonly TimelineMark[],
+  x0: number,
+  x1: number,
+  longest = 0,
+): TimelineMark[] {
   let lo = 0;
   let hi = marks.length;
   const from = x0 - longest;
@@ -108,7 +115,9 @@ export function phaseBands(
   return phases.flatMap((phase) => {
     const xs = events.filter((e) => e.phase === phase.id).map((e) => markX(e, order));
     if (xs.length === 0) return [];
-    return [{ id: phase.id, x0: Math.min(...xs.map((m) => m.x)) - 0.5, x1: Math.max(...xs.map((m) => m.x2)) + 0.5 }];
+    return [
+      { id: phase.id, x0: Math.min(...xs.map((m) => m.x)) - 0.5, x1: Math.max(...xs.map((m) => m.x2)) + 0.5 },
+    ];
   });
 }
 
@@ -130,7 +139,9 @@ export function labelsThatFit(
   obstacles: readonly Box[] = [],
   preferred?: string | null,
 ): Set<string> {
-  const ordered = [...items].sort((a, b) => Number(b.id === preferred) - Number(a.id === preferred) || a.x0 - b.x0);
+  const ordered = [...items].sort(
+    (a, b) => Number(b.id === preferred) - Number(a.id === preferred) || a.x0 - b.x0,
+  );
   const kept: Box[] = [];
   const shown = new Set<string>();
   for (const item of ordered) {

@@ -3,15 +3,7 @@
  * (see types.ts), so the data files, the validator and the app can never disagree on a field.
  */
 import { z } from 'zod';
-import {
-  EVENT_TYPES,
-  PLACE_KINDS,
-  PLACE_STATES,
-  QUANTITY_KINDS,
-  SCRIPTS,
-  SIDES,
-  keysOf,
-} from './vocabulary';
+import { EVENT_TYPES, PLACE_KINDS, PLACE_STATES, QUANTITY_KINDS, SCRIPTS, SIDES, keysOf } from './vocabulary';
 
 const id = z
   .string()

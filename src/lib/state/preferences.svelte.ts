@@ -22,13 +22,17 @@ function store(key: string, value: string) {
 function initialLocale(): Locale {
   const saved = stored('bc-locale');
   if (saved && (LOCALES as readonly string[]).includes(saved)) return saved as Locale;
-  return typeof navigator === 'undefined' ? 'en' : localeFromLanguages(navigator.languages ?? [navigator.language]);
+  return typeof navigator === 'undefined'
+    ? 'en'
+    : localeFromLanguages(navigator.languages ?? [navigator.language]);
 }
 
 function initialTheme(): Theme {
   const saved = stored('bc-theme');
   if (saved === 'light' || saved === 'dark') return saved;
-  return typeof matchMedia !== 'undefined' && matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light';
+  return typeof matchMedia !== 'undefined' && matchMedia('(prefers-color-scheme: dark)').matches
+    ? 'dark'
+    : 'light';
 }
 
 export class Preferences {

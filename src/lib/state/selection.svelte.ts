@@ -4,7 +4,14 @@
  * touches the URL.
  */
 import type { LaneMode, OrderMode } from '../layout/timelineLayout';
-import { decodeHash, emptyFilters, encodeHash, type Filters, type ViewMode, type ViewState } from './urlState';
+import {
+  decodeHash,
+  emptyFilters,
+  encodeHash,
+  type Filters,
+  type ViewMode,
+  type ViewState,
+} from './urlState';
 
 export class Selection {
   view: ViewState = $state(decodeHash(typeof location === 'undefined' ? '' : location.hash));
@@ -41,7 +48,12 @@ export class Selection {
   step(delta: number, orderedIds: readonly string[]) {
     if (orderedIds.length === 0) return;
     const at = this.view.eventId ? orderedIds.indexOf(this.view.eventId) : -1;
-    const next = at < 0 ? (delta > 0 ? 0 : orderedIds.length - 1) : Math.min(orderedIds.length - 1, Math.max(0, at + delta));
+    const next =
+      at < 0
+        ? delta > 0
+          ? 0
+          : orderedIds.length - 1
+        : Math.min(orderedIds.length - 1, Math.max(0, at + delta));
     this.select(orderedIds[next]!);
   }
 
