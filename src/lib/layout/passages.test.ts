@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { paragraphsOf, passageSegments } from './passages';
+import { chunkParagraphs, paragraphsOf, passageSegments } from './passages';
 
 describe('paragraphsOf(text)', () => {
   it('keeps paragraphs and skips empty lines', () => {
@@ -39,5 +39,17 @@ describe('passageSegments(text, ranges)', () => {
     const paragraphs = passageSegments(text, [{ id: 'x', start: 6, end: 11 }]);
     const covered = paragraphs.flatMap((p) => p.segments.filter((s) => s.innermost === 'x'));
     expect(covered.map((s) => text.slice(s.start, s.end))).toEqual(['七八', '九十']);
+  });
+});
+
+describe('chunkParagraphs(paragraphs, size)', () => {
+  const text = ['甲', '乙', '丙', '丁', '戊'].join('\n');
+  const chunks = chunkParagraphs(passageSegments(text, []), 2);
+  it('groups paragraphs, keeping their text range', () => {
+    expect(chunks.map((c) => [c.start, c.end, c.paragraphs.length])).toEqual([
+      [0, 3, 2],
+      [4, 7, 2],
+      [8, 9, 1],
+    ]);
   });
 });

@@ -70,3 +70,25 @@ export function passageSegments(text: string, ranges: readonly PassageRange[]): 
     return { start, end, segments };
   });
 }
+
+export interface ParagraphChunk {
+  index: number;
+  paragraphs: Paragraph[];
+  start: number;
+  end: number;
+}
+
+/** Paragraphs in chunks of `size`, so a long text renders only the chunks near the reader's view. */
+export function chunkParagraphs(paragraphs: readonly Paragraph[], size: number): ParagraphChunk[] {
+  const chunks: ParagraphChunk[] = [];
+  for (let i = 0; i < paragraphs.length; i += size) {
+    const slice = paragraphs.slice(i, i + size);
+    chunks.push({
+      index: chunks.length,
+      paragraphs: slice,
+      start: slice[0]!.start,
+      end: slice[slice.length - 1]!.end,
+    });
+  }
+  return chunks;
+}

@@ -7,6 +7,7 @@ import {
   laneHeight,
   linkPath,
   markOffset,
+  nearestMark,
   overviewTicks,
 } from './timelineGeometry';
 
@@ -75,5 +76,16 @@ describe('overviewTicks(layout, x, colorOf, height)', () => {
       ['red', 'M10.0,3.0v10.0M30.0,3.0v10.0'],
       ['blue', 'M20.0,13.0v10.0'],
     ]);
+  });
+});
+
+describe('nearestMark(marks, x, y, radius)', () => {
+  const marks = [
+    { id: 'a', px: 10, py: 10 },
+    { id: 'b', px: 20, py: 10 },
+  ];
+  it('finds the closest mark within the radius, and none farther', () => {
+    expect(nearestMark(marks, 17, 11)?.id).toBe('b');
+    expect(nearestMark(marks, 50, 50)).toBeNull();
   });
 });

@@ -128,3 +128,22 @@ export function overviewTicks(
   }
   return [...paths].map(([color, parts]) => [color, parts.join('')]);
 }
+
+/** The mark nearest to a point, within `radius` pixels: hit testing for marks drawn on the canvas. */
+export function nearestMark<T extends { px: number; py: number }>(
+  marks: readonly T[],
+  x: number,
+  y: number,
+  radius = 8,
+): T | null {
+  let best: T | null = null;
+  let bestDistance = radius;
+  for (const m of marks) {
+    const distance = Math.hypot(m.px - x, m.py - y);
+    if (distance <= bestDistance) {
+      best = m;
+      bestDistance = distance;
+    }
+  }
+  return best;
+}

@@ -1,7 +1,8 @@
 /**
  * The one selection state of the app — chapter, event, order, lanes, mode, filters — kept in the URL hash so a
- * copied link reopens the same view and Back/Forward walk the history. Hover is a preview, kept apart: it never
- * touches the URL.
+ * copied link reopens the same view and Back/Forward walk the history. Each part is its own signal, so selecting
+ * an event does not invalidate what depends only on the order or the filters. Hover is a preview, kept apart: it
+ * never touches the URL.
  */
 import type { LaneMode, OrderMode } from '../layout/timelineLayout';
 import {
@@ -14,72 +15,72 @@ import {
 } from './urlState';
 
 export class Selection {
-  view: ViewState = $state(decodeHash(typeof location === 'undefined' ? '' : location.hash));
+  chapterId: string | null = $state(null);
+  eventId: string | null = $state(null);
+  order: OrderMode = $state('story');
+  lanes: LaneMode = $state('faction');
+  mode: ViewMode = $state('explore');
+  filters: Filters = $state.raw(emptyFilters());
   /** The event under the pointer (or keyboard focus), previewed in the timeline's links and the tooltip. */
   hoverEventId: string | null = $state(null);
-  /** The place under the pointer on the diagram. */
-  hoverPlaceId: string | null = $state(null);
 
   constructor() {
     if (typeof window === 'undefined') return;
+    this.#apply(decodeHash(location.hash));
     window.addEventListener('hashchange', () => this.#readLocation());
     window.addEventListener('popstate', () => this.#readLocation());
   }
 
-  get chapterId() {
-    return this.view.chapterId;
-  }
-  get eventId() {
-    return this.view.eventId;
+  get view(): ViewState {
+    const { chapterId, eventId, order, lanes, mode, filters } = this;
+    return { chapterId, eventId, order, lanes, mode, filters };
   }
 
   openChapter(chapterId: string | null) {
-    this.view = { ...this.view, chapterId, eventId: null, filters: emptyFilters() };
+    this.chapterId = chapterId;
+    this.eventId = null;
+    this.filters = emptyFilters();
     this.#write();
   }
 
   select(eventId: string | null) {
-    if (eventId === this.view.eventId) return;
-    this.view = { ...this.view, eventId };
+    if (eventId === this.eventId) return;
+    this.eventId = eventId;
     this.#write();
   }
 
   /** Steps to the previous or next event of `orderedIds` (the events shown, in the current order). */
   step(delta: number, orderedIds: readonly string[]) {
     if (orderedIds.length === 0) return;
-    const at = this.view.eventId ? orderedIds.indexOf(this.view.eventId) : -1;
-    const next =
-      at < 0
-        ? delta > 0
-          ? 0
-          : orderedIds.length - 1
-        : Math.min(orderedIds.length - 1, Math.max(0, at + delta));
+    const at = this.eventId ? orderedIds.indexOf(this.eventId) : -1;
+    const last = orderedIds.length - 1;
+    const next = at < 0 ? (delta > 0 ? 0 : last) : Math.min(last, Math.max(0, at + delta));
     this.select(orderedIds[next]!);
   }
 
   setOrder(order: OrderMode) {
-    this.view = { ...this.view, order };
+    this.order = order;
     this.#write();
   }
 
   setLanes(lanes: LaneMode) {
-    this.view = { ...this.view, lanes };
+    this.lanes = lanes;
     this.#write();
   }
 
   setMode(mode: ViewMode) {
-    this.view = { ...this.view, mode };
+    this.mode = mode;
     this.#write();
   }
 
   /** Typing a search replaces the history entry rather than adding one per key. */
   setFilter<K extends keyof Filters>(key: K, value: Filters[K]) {
-    this.view = { ...this.view, filters: { ...this.view.filters, [key]: value } };
+    this.filters = { ...this.filters, [key]: value };
     this.#write(key === 'query' ? 'replace' : 'push');
   }
 
   clearFilters() {
-    this.view = { ...this.view, filters: emptyFilters() };
+    this.filters = emptyFilters();
     this.#write();
   }
 
@@ -91,9 +92,18 @@ export class Selection {
     else history.replaceState(null, '', hash);
   }
 
+  #apply(next: ViewState) {
+    // Assign only what changed, so an unchanged part keeps its identity and its dependants stay still.
+    if (next.chapterId !== this.chapterId) this.chapterId = next.chapterId;
+    if (next.eventId !== this.eventId) this.eventId = next.eventId;
+    if (next.order !== this.order) this.order = next.order;
+    if (next.lanes !== this.lanes) this.lanes = next.lanes;
+    if (next.mode !== this.mode) this.mode = next.mode;
+    if (JSON.stringify(next.filters) !== JSON.stringify(this.filters)) this.filters = next.filters;
+  }
+
   #readLocation() {
-    const next = decodeHash(location.hash);
-    if (encodeHash(next) !== encodeHash(this.view)) this.view = next;
+    this.#apply(decodeHash(location.hash));
   }
 }
 

@@ -1,0 +1,91 @@
+// Measuring code run inside the page by bench/bench.ts (plain JavaScript, injected as is).
+
+/**
+ * Frame work of one zoom or pan step, measured in the page: dispatch the input event, let Svelte flush, force
+ * style and layout, and time it all; then yield a frame so the browser paints before the next step.
+ */
+async function frameWork() {
+  {
+    const target = document.querySelector('[data-view="timeline"]');
+    const box = target.getBoundingClientRect();
+    const cx = box.left + box.width / 2;
+    const cy = box.top + box.height / 2;
+    const flush = () => new Promise((resolve) => queueMicrotask(() => queueMicrotask(resolve)));
+    const frame = () => new Promise((resolve) => requestAnimationFrame(() => resolve()));
+    const samples = [];
+    const step = async (fire) => {
+      await frame();
+      const t0 = performance.now();
+      fire();
+      await flush();
+      void document.body.getBoundingClientRect().height; // style + layout
+      samples.push(performance.now() - t0);
+    };
+    for (let i = 0; i < 40; i++) {
+      const deltaY = i < 25 ? -120 : 120;
+      await step(() =>
+        target.dispatchEvent(
+          new WheelEvent('wheel', { deltaY, clientX: cx, clientY: cy, bubbles: true, cancelable: true }),
+        ),
+      );
+    }
+    await step(() =>
+      target.dispatchEvent(
+        new MouseEvent('mousedown', { clientX: cx, clientY: cy, bubbles: true, view: window, button: 0 }),
+      ),
+    );
+    for (let i = 1; i <= 40; i++) {
+      const dx = (i <= 20 ? -i : i - 40) * 12;
+      await step(() =>
+        window.dispatchEvent(
+          new MouseEvent('mousemove', { clientX: cx + dx, clientY: cy, bubbles: true, view: window }),
+        ),
+      );
+    }
+    window.dispatchEvent(
+      new MouseEvent('mouseup', { clientX: cx, clientY: cy, bubbles: true, view: window }),
+    );
+    return samples;
+  }
+}
+
+/** Zoom until marks are elements, click one far from the reader's position, and time until its passage is in view. */
+async function clickToPassage() {
+  {
+    const target = document.querySelector('[data-view="timeline"]');
+    const box = target.getBoundingClientRect();
+    for (
+      let i = 0;
+      i < 60 && !document.querySelector('[data-view="timeline"] .marks [data-event-id]:nth-child(3)');
+      i++
+    ) {
+      target.dispatchEvent(
+        new WheelEvent('wheel', {
+          deltaY: -240,
+          clientX: box.right - 40,
+          clientY: box.top + box.height / 2,
+          bubbles: true,
+        }),
+      );
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+    }
+    const marks = [...document.querySelectorAll('[data-view="timeline"] .marks [data-event-id]')];
+    const mark = marks[marks.length - 1];
+    const id = mark.getAttribute('data-event-id');
+    const reader = document.querySelector('[data-view="reader"] .text');
+    const t0 = performance.now();
+    mark.dispatchEvent(new MouseEvent('click', { bubbles: true }));
+    for (;;) {
+      const passage = reader.querySelector(`.passage.selected[data-event-id="${id}"]`);
+      if (passage) {
+        const r = passage.getBoundingClientRect();
+        const v = reader.getBoundingClientRect();
+        if (r.top >= v.top - 1 && r.bottom <= v.bottom + 1) return performance.now() - t0;
+      }
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+      if (performance.now() - t0 > 10_000) return Number.NaN;
+    }
+  }
+}
+
+window.__bench = { frameWork, clickToPassage };
