@@ -5,7 +5,6 @@ export function toContractJson(chapters: Chapter[]) {
   return {
     chapters: chapters.map((chapter) => {
       const placeById = new Map(chapter.city.places.map((p) => [p.id, p]));
-      const hasRings = chapter.city.rings.length > 1;
       return {
         id: chapter.meta.id,
         source: chapter.meta.source,
@@ -16,7 +15,8 @@ export function toContractJson(chapters: Chapter[]) {
           name: p.name,
           kind: p.kind,
           side: p.side,
-          ...(hasRings && p.ring ? { ring: p.ring } : {}),
+          // The contract names the rings of a walled city within a walled city: inner and outer.
+          ...(p.ring === 'inner' || p.ring === 'outer' ? { ring: p.ring } : {}),
         })),
         events: chapter.events.map((e) => ({
           id: e.id,

@@ -142,10 +142,28 @@ export function labelsThatFit(
   const ordered = [...items].sort(
     (a, b) => Number(b.id === preferred) - Number(a.id === preferred) || a.x0 - b.x0,
   );
+  const blockers = [...obstacles].sort((a, b) => a.x0 - b.x0);
+  const widest = blockers.reduce((w, o) => Math.max(w, o.x1 - o.x0), 0);
   const kept: Box[] = [];
   const shown = new Set<string>();
   for (const item of ordered) {
-    if (kept.some((k) => overlaps(item, k)) || obstacles.some((o) => overlaps(item, o))) continue;
+    if (kept.some((k) => overlaps(item, k))) continue;
+    // Only obstacles starting within [x0 - widest, x1) can meet the label: find the first by binary search.
+    let lo = 0;
+    let hi = blockers.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (blockers[mid]!.x0 < item.x0 - widest) lo = mid + 1;
+      else hi = mid;
+    }
+    let blocked = false;
+    for (let i = lo; i < blockers.length && blockers[i]!.x0 < item.x1; i++) {
+      if (overlaps(item, blockers[i]!)) {
+        blocked = true;
+        break;
+      }
+    }
+    if (blocked) continue;
     kept.push(item);
     shown.add(item.id);
   }
