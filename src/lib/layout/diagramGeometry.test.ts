@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { miniChapter } from '../testing/miniChapter';
-import { arrowPath, diagramGeometry, pointOnWall, ringRect } from './diagramGeometry';
+import {
+  arrowPath,
+  diagramGeometry,
+  labelBox,
+  markBoxes,
+  placeLabel,
+  pointOnWall,
+  ringRect,
+} from './diagramGeometry';
 
 describe('pointOnWall(rect, side, t)', () => {
   const rect = ringRect({
@@ -61,4 +69,25 @@ describe('arrowPath(points)', () => {
     ).toBe('M0,0Q50,0 50,25Q50,50 100,50');
   });
   it('is empty for fewer than two points', () => expect(arrowPath([[1, 1]])).toBe(''));
+});
+
+describe('placeLabel(place, geometry, size) and labelBox(label, text, size)', () => {
+  const chapter = miniChapter();
+  const geometry = diagramGeometry(chapter.city);
+  it("puts a south gate's label below the wall, centred", () => {
+    const gate = chapter.city.places.find((p) => p.id === 'gate-south')!;
+    const label = placeLabel(gate, geometry.places.get(gate.id)!, 4);
+    expect(label).toEqual({ id: 'gate-south', x: 50, y: 97.5, anchor: 'middle' });
+    expect(labelBox(label, '南门', 4)).toEqual({ id: 'gate-south', x0: 46, x1: 54, y0: 93.9, y1: 98.1 });
+  });
+});
+
+describe('markBoxes(geometry)', () => {
+  it('boxes the point marks and leaves out lines and far places', () => {
+    const boxes = markBoxes(diagramGeometry(miniChapter().city), 2);
+    expect(boxes).toEqual([
+      { x0: 48, x1: 52, y0: 88, y1: 92 },
+      { x0: 48, x1: 52, y0: 108, y1: 112 },
+    ]);
+  });
 });

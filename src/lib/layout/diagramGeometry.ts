@@ -50,8 +50,11 @@ export function compassVector(direction: string): Point {
   return COMPASS[direction] ?? [0, 0];
 }
 
-/** Far places without a point of their own sit on a circle around the city, in their direction. */
-const FAR_RADIUS = 78;
+/**
+ * Far places sit on a circle around the city, in their direction: their true distance would shrink the city to a
+ * dot, and the direction is what the diagram has to tell.
+ */
+const FAR_RADIUS = 66;
 
 export interface PlaceGeometry {
   id: string;
@@ -77,7 +80,7 @@ export function placeGeometry(place: Place, rings: Map<string, RingRect>): Place
   if (place.path) return { id: place.id, point: pathMidpoint(place.path), line: place.path };
   if (place.direction) {
     const v = compassVector(place.direction);
-    const point: Point = place.at ?? [50 + v[0] * FAR_RADIUS, 50 + v[1] * FAR_RADIUS];
+    const point: Point = [50 + v[0] * FAR_RADIUS, 50 + v[1] * FAR_RADIUS];
     return { id: place.id, point, outward: v };
   }
   if (place.at) return { id: place.id, point: place.at };
@@ -89,6 +92,8 @@ export interface DiagramGeometry {
   places: Map<string, PlaceGeometry>;
   /** [x, y, width, height] covering everything, with a margin for labels. */
   viewBox: [number, number, number, number];
+  /** Label size in map units, so labels read the same whatever the extent of the map. */
+  labelSize: number;
 }
 
 export function diagramGeometry(city: CityMap, margin = 14): DiagramGeometry {
@@ -113,7 +118,13 @@ export function diagramGeometry(city: CityMap, margin = 14): DiagramGeometry {
   }
   const x0 = Math.min(...xs) - margin;
   const y0 = Math.min(...ys) - margin;
-  return { rings, places, viewBox: [x0, y0, Math.max(...xs) + margin - x0, Math.max(...ys) + margin - y0] };
+  const viewBox: DiagramGeometry['viewBox'] = [
+    x0,
+    y0,
+    Math.max(...xs) + margin - x0,
+    Math.max(...ys) + margin - y0,
+  ];
+  return { rings, places, viewBox, labelSize: Math.max(viewBox[2], viewBox[3]) / 34 };
 }
 
 export function midpoint(a: Point, b: Point): Point {
@@ -168,4 +179,50 @@ function shorten(pts: Point[], inset: number) {
 
 function r(n: number): number {
   return Math.round(n * 1000) / 1000;
+}
+
+export type TextAnchor = 'start' | 'middle' | 'end';
+
+export interface PlaceLabel {
+  id: string;
+  x: number;
+  y: number;
+  anchor: TextAnchor;
+}
+
+/** Where a place's label goes: outside the wall for gates, beyond the arrow for far places, beside the rest. */
+export function placeLabel(place: Place, geometry: PlaceGeometry, labelSize: number): PlaceLabel {
+  const [px, py] = geometry.point;
+  const baseline = labelSize * 0.35;
+  const at = (x: number, y: number, anchor: TextAnchor) => ({ id: place.id, x, y, anchor });
+  if (geometry.outward) {
+    const [ox, oy] = geometry.outward;
+    return at(
+      px + ox * 4,
+      py + oy * (labelSize + 2) + baseline,
+      ox < -0.3 ? 'end' : ox > 0.3 ? 'start' : 'middle',
+    );
+  }
+  if (place.kind === 'gate' || place.kind === 'tower') {
+    if (place.side === 'north') return at(px, py - 4, 'middle');
+    if (place.side === 'south') return at(px, py + 3.5 + labelSize, 'middle');
+    if (place.side === 'west') return at(px - 4.5, py + baseline, 'end');
+    if (place.side === 'east') return at(px + 4.5, py + baseline, 'start');
+  }
+  return at(px + 4, py + baseline, 'start');
+}
+
+/** The label's box in map units, with CJK glyphs one label size wide. */
+export function labelBox(label: PlaceLabel, text: string, labelSize: number) {
+  const width = Array.from(text).length * labelSize;
+  const x0 =
+    label.anchor === 'start' ? label.x : label.anchor === 'end' ? label.x - width : label.x - width / 2;
+  return { id: label.id, x0, x1: x0 + width, y0: label.y - labelSize * 0.9, y1: label.y + labelSize * 0.15 };
+}
+
+/** The boxes of the point marks (gates, halls, camps …), which labels must not cover. */
+export function markBoxes(geometry: DiagramGeometry, half = 2.6) {
+  return [...geometry.places.values()]
+    .filter((g) => !g.line && !g.outward)
+    .map(({ point: [x, y] }) => ({ x0: x - half, x1: x + half, y0: y - half, y1: y + half }));
 }

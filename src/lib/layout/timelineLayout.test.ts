@@ -117,3 +117,13 @@ describe('intervalRows(intervals)', () => {
     ).toEqual([0, 1, 0, 1]);
   });
 });
+
+describe('labelsThatFit(items, obstacles, preferred, rank)', () => {
+  it('keeps the higher-ranked of two overlapping labels', () => {
+    const items = [
+      { id: 'ward', x0: 0, x1: 10, y0: 0, y1: 4 },
+      { id: 'gate', x0: 5, x1: 15, y0: 0, y1: 4 },
+    ];
+    expect([...labelsThatFit(items, [], null, (id) => (id === 'gate' ? 2 : 1))]).toEqual(['gate']);
+  });
+});

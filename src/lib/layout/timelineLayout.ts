@@ -131,17 +131,17 @@ export interface Box {
 const overlaps = (a: Box, b: Box) => a.x0 < b.x1 && b.x0 < a.x1 && a.y0 < b.y1 && b.y0 < a.y1;
 
 /**
- * Labels that fit: the preferred first, then left to right, each kept only if its box overlaps neither a kept
+ * Labels that fit: the preferred first, then by rank, then left to right, each kept only if its box overlaps neither a kept
  * label nor an obstacle (the glyphs). Labels never overlap; the ones that would are left to level of detail.
  */
 export function labelsThatFit(
   items: readonly ({ id: string } & Box)[],
   obstacles: readonly Box[] = [],
   preferred?: string | null,
+  rank: (id: string) => number = () => 0,
 ): Set<string> {
-  const ordered = [...items].sort(
-    (a, b) => Number(b.id === preferred) - Number(a.id === preferred) || a.x0 - b.x0,
-  );
+  const weight = (id: string) => (id === preferred ? Infinity : rank(id));
+  const ordered = [...items].sort((a, b) => weight(b.id) - weight(a.id) || a.x0 - b.x0);
   const blockers = [...obstacles].sort((a, b) => a.x0 - b.x0);
   const widest = blockers.reduce((w, o) => Math.max(w, o.x1 - o.x0), 0);
   const kept: Box[] = [];
