@@ -1,0 +1,55 @@
+// @vitest-environment jsdom
+import { fireEvent, render } from '@testing-library/svelte';
+import { tick } from 'svelte';
+import { describe, expect, it, vi } from 'vitest';
+import { miniChapter } from '../../lib/testing/miniChapter';
+import SourceReader from '../reader/SourceReader.svelte';
+
+// jsdom has neither layout nor IntersectionObserver; the reader only needs them to scroll and to defer far chunks.
+Element.prototype.scrollIntoView = () => {};
+globalThis.CSS ??= { escape: (s: string) => s.replace(/["\\]/g, '\\$&') } as unknown as typeof CSS;
+globalThis.IntersectionObserver ??= class {
+  observe() {}
+  disconnect() {}
+} as unknown as typeof IntersectionObserver;
+
+const chapter = miniChapter();
+const all = new Set(chapter.events.map((e) => e.id));
+
+describe('SourceReader', () => {
+  it('marks every passage, and the selected one alone with aria-current', async () => {
+    const { container, rerender } = render(SourceReader, {
+      chapter,
+      shownIds: all,
+      selectedId: null,
+      locale: 'en',
+      onselect: vi.fn(),
+    });
+    const ids = [...container.querySelectorAll('.passage')].map((p) => p.getAttribute('data-event-id'));
+    expect(new Set(ids)).toEqual(all);
+    expect(container.querySelector('[aria-current]')).toBeNull();
+
+    await rerender({ selectedId: 'liao-take-wall' });
+    await tick();
+    const current = [...container.querySelectorAll('[aria-current="true"]')];
+    expect(current.map((e) => e.getAttribute('data-event-id'))).toEqual(['liao-take-wall']);
+    expect([...container.querySelectorAll('.passage.selected')].map((e) => e.textContent).join('')).toBe(
+      '攻上南城墙，打开南门',
+    );
+  });
+
+  it('selects the event of a clicked passage, and leaves filtered-out passages unmarked', async () => {
+    const onselect = vi.fn();
+    const { container } = render(SourceReader, {
+      chapter,
+      shownIds: new Set(['song-rout']),
+      selectedId: null,
+      locale: 'en',
+      onselect,
+    });
+    const passages = container.querySelectorAll('.passage');
+    expect(passages).toHaveLength(1);
+    await fireEvent.click(passages[0]!);
+    expect(onselect).toHaveBeenCalledWith('song-rout');
+  });
+});
