@@ -76,6 +76,18 @@ const table = {
   dataProblems: ['Data problems', '数据问题', '資料問題'],
   unknownChapter: ['No chapter with this id', '没有这个章节', '沒有這個章節'],
   unknownEvent: ['No event with this id in the chapter', '本章没有这个事件', '本章沒有這個事件'],
+  present: ['Present', '演示', '演示'],
+  presentHint: ['Present this chapter step by step (P)', '逐步演示本章（P）', '逐步演示本章（P）'],
+  leavePresentation: ['Leave', '退出', '退出'],
+  blanked: ['Screen blanked; press B to show it again', '已黑屏，按 B 恢复', '已黑屏，按 B 恢復'],
+  progress: ['Steps', '步骤', '步驟'],
+  exportSvg: ['SVG', 'SVG', 'SVG'],
+  exportPng: ['PNG', 'PNG', 'PNG'],
+  exportOf: ['Download as', '下载为', '下載為'],
+  print: ['Print handout', '打印讲义', '列印講義'],
+  handout: ['Handout', '讲义', '講義'],
+  projector: ['Projector', '投影', '投影'],
+  quote: ['Passage', '原文', '原文'],
 } as const satisfies Record<string, readonly [string, string, string]>;
 
 export type MessageKey = keyof typeof table;

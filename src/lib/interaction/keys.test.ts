@@ -1,27 +1,47 @@
 import { describe, expect, it } from 'vitest';
 import { keyAction } from './keys';
 
-const key = (k: string, extra: Partial<Parameters<typeof keyAction>[0]> = {}) =>
-  keyAction({ key: k, altKey: false, ctrlKey: false, metaKey: false, target: null, ...extra });
+const key = (k: string, extra: Partial<Parameters<typeof keyAction>[0]> = {}, mode?: 'explore' | 'present') =>
+  keyAction({ key: k, altKey: false, ctrlKey: false, metaKey: false, target: null, ...extra }, mode);
 
-describe('keyAction(event)', () => {
-  it('maps the arrows, Home, End and Escape', () => {
-    expect([key('ArrowLeft'), key('ArrowRight'), key('Home'), key('End'), key('Escape')]).toEqual([
+describe('keyAction(event, "explore")', () => {
+  it('maps the arrows, Home, End, Escape and P', () => {
+    expect(['ArrowLeft', 'ArrowRight', 'Home', 'End', 'Escape', 'p'].map((k) => key(k))).toEqual([
       'previous',
       'next',
       'first',
       'last',
       'deselect',
+      'present',
     ]);
   });
   it('leaves modified keys and other keys alone', () => {
     expect(key('ArrowLeft', { ctrlKey: true })).toBeNull();
     expect(key('a')).toBeNull();
+    expect(key(' ')).toBeNull();
   });
   it('ignores keys typed into a field', () => {
     const field = {
       closest: (selector: string) => (selector.includes('input') ? {} : null),
     } as unknown as EventTarget;
     expect(key('ArrowLeft', { target: field })).toBeNull();
+  });
+});
+
+describe('keyAction(event, "present")', () => {
+  it('takes what a presentation clicker sends', () => {
+    expect(['ArrowRight', ' ', 'PageDown'].map((k) => key(k, {}, 'present'))).toEqual([
+      'next',
+      'next',
+      'next',
+    ]);
+    expect(['ArrowLeft', 'PageUp'].map((k) => key(k, {}, 'present'))).toEqual(['previous', 'previous']);
+    expect(['Home', 'End', 'b', 'B', 'Escape'].map((k) => key(k, {}, 'present'))).toEqual([
+      'first',
+      'last',
+      'blank',
+      'blank',
+      'leave',
+    ]);
   });
 });

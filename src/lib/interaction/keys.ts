@@ -1,12 +1,37 @@
-/** The one keyboard map of the explorer: which key does what, ignored while the user types in a field. */
-export type KeyAction = 'previous' | 'next' | 'first' | 'last' | 'deselect';
+/**
+ * The one keyboard map: which key does what, in the explorer and in the presentation (where the keys are those
+ * a presentation clicker sends). Keys typed into a field are left alone.
+ */
+import type { ViewMode } from '../state/urlState';
 
-const ACTIONS: Record<string, KeyAction> = {
+export type KeyAction = 'previous' | 'next' | 'first' | 'last' | 'deselect' | 'present' | 'blank' | 'leave';
+
+const EXPLORE: Record<string, KeyAction> = {
   ArrowLeft: 'previous',
   ArrowRight: 'next',
   Home: 'first',
   End: 'last',
   Escape: 'deselect',
+  p: 'present',
+  P: 'present',
+};
+
+const PRESENT: Record<string, KeyAction> = {
+  ArrowRight: 'next',
+  ArrowDown: 'next',
+  ' ': 'next',
+  PageDown: 'next',
+  ArrowLeft: 'previous',
+  ArrowUp: 'previous',
+  PageUp: 'previous',
+  Home: 'first',
+  End: 'last',
+  b: 'blank',
+  B: 'blank',
+  '.': 'blank',
+  Escape: 'leave',
+  p: 'leave',
+  P: 'leave',
 };
 
 interface KeyLike {
@@ -22,7 +47,7 @@ function isTyping(target: EventTarget | null): boolean {
   return Boolean((target as Element).closest('input, textarea, select, [contenteditable="true"]'));
 }
 
-export function keyAction(event: KeyLike): KeyAction | null {
+export function keyAction(event: KeyLike, mode: ViewMode = 'explore'): KeyAction | null {
   if (event.altKey || event.ctrlKey || event.metaKey || isTyping(event.target)) return null;
-  return ACTIONS[event.key] ?? null;
+  return (mode === 'present' ? PRESENT : EXPLORE)[event.key] ?? null;
 }

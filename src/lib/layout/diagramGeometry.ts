@@ -209,7 +209,8 @@ export function placeLabel(place: Place, geometry: PlaceGeometry, labelSize: num
     if (place.side === 'west') return at(px - 4.5, py + baseline, 'end');
     if (place.side === 'east') return at(px + 4.5, py + baseline, 'start');
   }
-  return at(px + 4, py + baseline, 'start');
+  // East of the city, labels go to the left of their mark, so they are not cut at the map's edge.
+  return px > 90 ? at(px - 4, py + baseline, 'end') : at(px + 4, py + baseline, 'start');
 }
 
 /** The label's box in map units, with CJK glyphs one label size wide. */

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { ChapterEvent } from '../model/types';
 import { miniChapter } from '../testing/miniChapter';
-import { intervalRows, labelsThatFit, phaseBands, timelineLayout, visibleMarks } from './timelineLayout';
+import {
+  inOrder,
+  intervalRows,
+  labelsThatFit,
+  phaseBands,
+  timelineLayout,
+  visibleMarks,
+} from './timelineLayout';
 
 const chapter = miniChapter();
 
@@ -125,5 +132,21 @@ describe('labelsThatFit(items, obstacles, preferred, rank)', () => {
       { id: 'gate', x0: 5, x1: 15, y0: 0, y1: 4 },
     ];
     expect([...labelsThatFit(items, [], null, (id) => (id === 'gate' ? 2 : 1))]).toEqual(['gate']);
+  });
+});
+
+describe('inOrder(events, order)', () => {
+  it('sorts by story step, ties by text; or by text alone', () => {
+    const events = withOrders([
+      ['liao-assault', 2, 0],
+      ['liao-take-wall', 1, 2],
+      ['song-rout', 2, 1],
+    ]);
+    expect(inOrder(events, 'story').map((e) => e.id)).toEqual([
+      'liao-take-wall',
+      'liao-assault',
+      'song-rout',
+    ]);
+    expect(inOrder(events, 'text').map((e) => e.id)).toEqual(['liao-assault', 'song-rout', 'liao-take-wall']);
   });
 });

@@ -180,3 +180,8 @@ export function intervalRows(intervals: readonly { x0: number; x1: number }[]): 
     return row;
   });
 }
+
+/** The events in the current order: what ← and → step through, and the steps of a presentation. */
+export function inOrder(events: readonly ChapterEvent[], order: OrderMode): ChapterEvent[] {
+  return [...events].sort((a, b) => markX(a, order).x - markX(b, order).x || a.textOrder - b.textOrder);
+}
