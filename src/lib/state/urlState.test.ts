@@ -30,6 +30,10 @@ describe('encodeHash(state) / decodeHash(hash)', () => {
     expect(encodeHash(defaultViewState())).toBe('#/');
   });
 
+  it('reads the handout mode', () => {
+    expect(decodeHash('#/yanjing?mode=handout').mode).toBe('handout');
+  });
+
   it('ignores unknown values instead of failing', () => {
     const state = decodeHash('#/beijing?order=sideways&lanes=x&mode=y');
     expect(state).toMatchObject({ chapterId: 'beijing', order: 'story', lanes: 'faction', mode: 'explore' });

@@ -4,7 +4,7 @@
  */
 import type { LaneMode, OrderMode } from '../layout/timelineLayout';
 
-export type ViewMode = 'explore' | 'present';
+export type ViewMode = 'explore' | 'present' | 'handout';
 
 export interface Filters {
   types: string[];
@@ -48,7 +48,8 @@ export function decodeHash(hash: string): ViewState {
   if (params.get('order') === 'text') state.order = 'text';
   const lanes = params.get('lanes');
   if (lanes === 'commander' || lanes === 'type') state.lanes = lanes;
-  if (params.get('mode') === 'present') state.mode = 'present';
+  const mode = params.get('mode');
+  if (mode === 'present' || mode === 'handout') state.mode = mode;
   state.filters = {
     types: list(params.get('types')),
     factions: list(params.get('factions')),

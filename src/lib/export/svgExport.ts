@@ -1,0 +1,107 @@
+/**
+ * Exports a view's SVG as a standalone file and as a PNG. The views style their SVG with scoped CSS and custom
+ * properties; a file on its own has neither, so the computed style of every element is written into it.
+ */
+
+const STYLE_PROPERTIES = [
+  'fill',
+  'fill-opacity',
+  'stroke',
+  'stroke-width',
+  'stroke-opacity',
+  'stroke-dasharray',
+  'stroke-linecap',
+  'stroke-linejoin',
+  'opacity',
+  'font-size',
+  'font-family',
+  'font-weight',
+  'text-anchor',
+  'dominant-baseline',
+  'paint-order',
+  'visibility',
+] as const;
+
+const SKIP = new Set(['title', 'desc', 'defs', 'clipPath', 'marker']);
+
+/** The SVG element as a self-contained document: styles inlined, CSS transforms as attributes, a background. */
+export function standaloneSvg(svg: SVGSVGElement, title: string, background: string): string {
+  const clone = svg.cloneNode(true) as SVGSVGElement;
+  const originals = [svg, ...svg.querySelectorAll<SVGElement>('*')];
+  const copies = [clone, ...clone.querySelectorAll<SVGElement>('*')];
+  originals.forEach((element, i) => {
+    const copy = copies[i]!;
+    for (const attribute of ['class', 'tabindex', 'role', 'aria-current', 'aria-selected'])
+      copy.removeAttribute(attribute);
+    if (SKIP.has(element.tagName)) return;
+    const computed = getComputedStyle(element);
+    const style = STYLE_PROPERTIES.map((p) => `${p}:${computed.getPropertyValue(p)}`).join(';');
+    copy.setAttribute('style', style);
+    const transform = computed.getPropertyValue('transform');
+    if (transform && transform !== 'none' && element !== svg) {
+      copy.setAttribute('transform', transform.replace(/,/g, ' '));
+    }
+  });
+  const box = svg.getBoundingClientRect();
+  const viewBox = svg.getAttribute('viewBox') ?? `0 0 ${box.width} ${box.height}`;
+  clone.setAttribute('xmlns', 'http://www.w3.org/2000/svg');
+  clone.setAttribute('viewBox', viewBox);
+  clone.setAttribute('width', String(Math.round(box.width)));
+  clone.setAttribute('height', String(Math.round(box.height)));
+  clone.removeAttribute('style');
+  const [x, y, w, h] = viewBox.split(/\s+/).map(Number);
+  const ns = 'http://www.w3.org/2000/svg';
+  const backdrop = document.createElementNS(ns, 'rect');
+  Object.entries({ x, y, width: w, height: h, fill: background }).forEach(([k, v]) =>
+    backdrop.setAttribute(k, String(v)),
+  );
+  const heading = document.createElementNS(ns, 'title');
+  heading.textContent = title;
+  clone.prepend(heading, backdrop);
+  return `<?xml version="1.0" encoding="UTF-8"?>\n${new XMLSerializer().serializeToString(clone)}\n`;
+}
+
+/** Renders SVG text to a PNG at `scale` × its size (the browser's own fonts draw the CJK text). */
+export async function svgToPng(svgText: string, scale = 2): Promise<Blob> {
+  const url = URL.createObjectURL(new Blob([svgText], { type: 'image/svg+xml' }));
+  try {
+    const image = new Image();
+    image.src = url;
+    await image.decode();
+    const canvas = document.createElement('canvas');
+    canvas.width = Math.round(image.width * scale);
+    canvas.height = Math.round(image.height * scale);
+    const context = canvas.getContext('2d');
+    if (!context) throw new Error('this browser cannot draw on a canvas');
+    context.scale(scale, scale);
+    context.drawImage(image, 0, 0);
+    return await new Promise<Blob>((resolve, reject) =>
+      canvas.toBlob(
+        (blob) => (blob ? resolve(blob) : reject(new Error('the PNG could not be made'))),
+        'image/png',
+      ),
+    );
+  } finally {
+    URL.revokeObjectURL(url);
+  }
+}
+
+export function download(data: Blob | string, fileName: string, type = 'image/svg+xml') {
+  const blob = typeof data === 'string' ? new Blob([data], { type }) : data;
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+/** Downloads the SVG of a view as `<name>.svg` or `<name>.png`. */
+export async function exportView(svg: SVGSVGElement, name: string, title: string, format: 'svg' | 'png') {
+  const background = getComputedStyle(svg).getPropertyValue('--panel').trim() || '#ffffff';
+  const text = standaloneSvg(svg, title, background);
+  if (format === 'svg') download(text, `${name}.svg`);
+  else download(await svgToPng(text), `${name}.png`);
+}

@@ -1,0 +1,208 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { expect, test, type Page } from '@playwright/test';
+import { loadChapters } from './chapterData';
+
+const chapters = loadChapters();
+const storyOrder = (id: string) =>
+  [...chapters.find((c) => c.id === id)!.events].sort(
+    (a, b) => a.storyOrder - b.storyOrder || a.textOrder - b.textOrder,
+  );
+const singleFile = pathToFileURL(resolve('dist/battle-chronicle.html')).href;
+
+async function counter(page: Page): Promise<string> {
+  return (await page.locator('.presentation .counter').textContent())!.replace(/\s+/g, ' ').trim();
+}
+
+test('P presents; clicker keys step; B blanks; Esc leaves', async ({ page }) => {
+  const steps = storyOrder('yanjing');
+  await page.goto('./#/yanjing');
+  await page.keyboard.press('p');
+  await expect(page.locator('.presentation')).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`#/yanjing/${steps[0]!.id}\\?mode=present$`));
+  expect(await counter(page)).toBe(`Step 1 / ${steps.length}`);
+  for (const [key, index] of [
+    ['ArrowRight', 1],
+    [' ', 2],
+    ['PageDown', 3],
+    ['ArrowLeft', 2],
+    ['PageUp', 1],
+    ['End', steps.length - 1],
+    ['Home', 0],
+  ] as const) {
+    await page.keyboard.press(key === ' ' ? 'Space' : key);
+    await expect(page).toHaveURL(new RegExp(`/${steps[index]!.id}\\?mode=present$`));
+    await expect(page.locator(`.passage-card[data-event-id="${steps[index]!.id}"]`)).toBeVisible();
+  }
+  await page.keyboard.press('b');
+  await expect(page.locator('.blank')).toBeVisible();
+  await page.keyboard.press('b');
+  await expect(page.locator('.blank')).toHaveCount(0);
+  await page.keyboard.press('Escape');
+  await expect(page.locator('.presentation')).toHaveCount(0);
+  await expect(page.locator('[data-view="timeline"]')).toBeVisible();
+  expect(page.url()).not.toContain('mode=present');
+});
+
+test('a deep link starts the presentation at its step, and the URL follows each step', async ({ page }) => {
+  const steps = storyOrder('miyun');
+  const at = 9;
+  await page.goto(`./#/miyun/${steps[at]!.id}?mode=present`);
+  await expect(page.locator(`.passage-card[data-event-id="${steps[at]!.id}"]`)).toBeVisible();
+  expect(await counter(page)).toBe(`Step ${at + 1} / ${steps.length}`);
+  await expect(page.locator(`.strip [data-event-id="${steps[at]!.id}"]`)).toHaveAttribute(
+    'aria-current',
+    'true',
+  );
+  await page.keyboard.press('ArrowRight');
+  await expect(page).toHaveURL(new RegExp(`#/miyun/${steps[at + 1]!.id}\\?mode=present$`));
+});
+
+for (const size of [
+  { width: 1280, height: 720 },
+  { width: 1920, height: 1080 },
+]) {
+  test(`a step at ${size.width}×${size.height}: passage large, nothing cut or overlapping`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(size);
+    const steps = storyOrder('beijing');
+    const step = steps.find((e) => e.quote.length > 30) ?? steps[5]!;
+    await page.goto(`./#/beijing/${step.id}?mode=present`);
+    const quote = page.locator('.passage-card blockquote');
+    await expect(quote).toHaveText(step.quote);
+    const fontSize = await quote.evaluate((el) => parseFloat(getComputedStyle(el).fontSize));
+    expect(fontSize).toBeGreaterThanOrEqual(size.width >= 1920 ? 32 : 24);
+    const boxes = await page.evaluate(() =>
+      ['header', '.stage-diagram', '.passage-card', '.strip'].map((s) => {
+        const r = document.querySelector(`.presentation ${s}`)!.getBoundingClientRect();
+        return { s, top: r.top, bottom: r.bottom, left: r.left, right: r.right };
+      }),
+    );
+    for (const b of boxes) {
+      expect(b.top).toBeGreaterThanOrEqual(0);
+      expect(b.left).toBeGreaterThanOrEqual(0);
+      expect(b.bottom).toBeLessThanOrEqual(size.height);
+      expect(b.right).toBeLessThanOrEqual(size.width);
+    }
+    const [header, diagram, card, strip] = boxes;
+    expect(header!.bottom).toBeLessThanOrEqual(diagram!.top);
+    expect(diagram!.right).toBeLessThanOrEqual(card!.left);
+    expect(Math.max(diagram!.bottom, card!.bottom)).toBeLessThanOrEqual(strip!.top + 1);
+    // The passage card shows its whole content without scrolling.
+    const overflow = await page.locator('.passage-card').evaluate((el) => el.scrollHeight - el.clientHeight);
+    expect(overflow).toBeLessThanOrEqual(1);
+    await page.screenshot({ path: `tests/screenshots/present-beijing-${size.width}x${size.height}.png` });
+  });
+}
+
+test('movement respects prefers-reduced-motion', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  const moving = chapters[0]!.events.find((e) => e.placeIds.length > 0)!;
+  const withMove = JSON.parse(readFileSync('data/yanjing/events.json', 'utf8')).events.find(
+    (e: { movements: unknown[] }) => e.movements.length > 0,
+  );
+  await page.goto(`./#/yanjing/${withMove?.id ?? moving.id}?mode=present`);
+  const arrow = page.locator('.movement').first();
+  await expect(arrow).toBeVisible();
+  const duration = await arrow.evaluate((el) => getComputedStyle(el).animationDuration);
+  expect(parseFloat(duration)).toBe(0);
+});
+
+test('the timeline and the diagram export as valid SVG and as PNG with CJK text drawn', async ({ page }) => {
+  await page.goto(`./#/yanjing/${storyOrder('yanjing')[4]!.id}`);
+  for (const view of ['timeline', 'diagram']) {
+    const [svgDownload] = await Promise.all([
+      page.waitForEvent('download'),
+      page.locator(`[data-action="export-${view}-svg"]`).click(),
+    ]);
+    expect(svgDownload.suggestedFilename()).toBe(`yanjing-${view}.svg`);
+    const svg = readFileSync((await svgDownload.path())!, 'utf8');
+    const parsed = await page.evaluate((text) => {
+      const doc = new DOMParser().parseFromString(text, 'image/svg+xml');
+      return {
+        error: doc.querySelector('parsererror') !== null,
+        root: doc.documentElement.tagName,
+        text: doc.documentElement.textContent,
+      };
+    }, svg);
+    expect(parsed.error).toBe(false);
+    expect(parsed.root).toBe('svg');
+    expect(parsed.text).toMatch(/[\u4e00-\u9fff]/);
+
+    const [pngDownload] = await Promise.all([
+      page.waitForEvent('download'),
+      page.locator(`[data-action="export-${view}-png"]`).click(),
+    ]);
+    await pngDownload.saveAs(`tests/screenshots/export-yanjing-${view}.png`);
+    const png = readFileSync((await pngDownload.path())!);
+    expect(png.subarray(1, 4).toString()).toBe('PNG');
+    const width = png.readUInt32BE(16);
+    const height = png.readUInt32BE(20);
+    const box = (await page
+      .locator(`svg[data-view="${view}"], [data-view="${view}"] svg`)
+      .first()
+      .boundingBox())!;
+    expect(width).toBe(Math.round(Math.round(box.width) * 2));
+    expect(height).toBe(Math.round(Math.round(box.height) * 2));
+    const colours = await page.evaluate(async (b64) => {
+      const image = new Image();
+      image.src = `data:image/png;base64,${b64}`;
+      await image.decode();
+      const canvas = new OffscreenCanvas(image.width, image.height);
+      const context = canvas.getContext('2d')!;
+      context.drawImage(image, 0, 0);
+      const data = context.getImageData(0, 0, image.width, image.height).data;
+      const seen = new Set<number>();
+      for (let i = 0; i < data.length; i += 4 * 37)
+        seen.add((data[i]! << 16) | (data[i + 1]! << 8) | data[i + 2]!);
+      return seen.size;
+    }, png.toString('base64'));
+    expect(colours).toBeGreaterThan(8);
+  }
+});
+
+test('the handout prints on A4: the diagram, then every event with titles, summary and quote', async ({
+  page,
+}) => {
+  const chapter = chapters[1]!;
+  await page.goto(`./#/${chapter.id}?mode=handout`);
+  await expect(page.locator('[data-view="handout"] [data-view="diagram"]')).toBeVisible();
+  const items = page.locator('[data-view="handout"] li[data-event-id]');
+  await expect(items).toHaveCount(chapter.events.length);
+  for (const event of chapter.events.slice(0, 5)) {
+    await expect(page.locator(`[data-view="handout"] li[data-event-id="${event.id}"] blockquote`)).toHaveText(
+      event.quote,
+    );
+  }
+  const pdf = await page.pdf({ format: 'A4', printBackground: true });
+  expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+  const pages = (pdf.toString('latin1').match(/\/Type\s*\/Page[^s]/g) ?? []).length;
+  expect(pages).toBeGreaterThan(2);
+});
+
+test('the single HTML file runs from disk: explore, then present every chapter from first step to last', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ offline: true });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  await page.goto(`${singleFile}#/`);
+  for (const chapter of chapters)
+    await expect(page.locator(`[data-chapter-id="${chapter.id}"]`)).toBeVisible();
+  for (const chapter of chapters) {
+    const steps = storyOrder(chapter.id);
+    await page.goto(`${singleFile}#/${chapter.id}/${steps[0]!.id}?mode=present`);
+    await expect(page.locator('.presentation')).toBeVisible();
+    for (let i = 1; i < steps.length; i++) await page.keyboard.press('ArrowRight');
+    await expect(page.locator(`.passage-card[data-event-id="${steps[steps.length - 1]!.id}"]`)).toBeVisible();
+    expect(await counter(page)).toBe(`Step ${steps.length} / ${steps.length}`);
+  }
+  await page.goto(`${singleFile}#/miyun`);
+  await page.locator('[data-view="timeline"] [data-event-id]').nth(2).click();
+  await expect(page.locator('[data-view="reader"] .passage.selected').first()).toBeVisible();
+  expect(errors).toEqual([]);
+  await context.close();
+});
