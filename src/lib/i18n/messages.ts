@@ -88,6 +88,19 @@ const table = {
   handout: ['Handout', '讲义', '講義'],
   projector: ['Projector', '投影', '投影'],
   quote: ['Passage', '原文', '原文'],
+  script: ['Script of the text', '文字', '文字'],
+  asWritten: ['As written', '原文字体', '原文字體'],
+  pinyin: ['Pinyin', '拼音', '拼音'],
+  glosses: ['English glosses', '英文注释', '英文註釋'],
+  listView: ['List', '列表', '列表'],
+  chartView: ['Chart', '图表', '圖表'],
+  eventList: ['Events as a list', '事件列表', '事件列表'],
+  placeList: ['Places as a list', '地点列表', '地點列表'],
+  unnamed: ['(unnamed)', '（无名）', '（無名）'],
+  axisStory: ['story step →', '故事顺序 →', '故事順序 →'],
+  axisText: ['position in the text →', '叙述顺序 →', '敘述順序 →'],
+  zoomHint: ['+ / − zoom, 0 resets', '+ / − 缩放，0 复原', '+ / − 縮放，0 復原'],
+  type: ['Type', '类型', '類型'],
 } as const satisfies Record<string, readonly [string, string, string]>;
 
 export type MessageKey = keyof typeof table;

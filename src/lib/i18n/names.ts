@@ -10,7 +10,7 @@ import {
   type PlaceKind,
   type PlaceState,
 } from '../model/vocabulary';
-import type { Locale } from './messages';
+import { message, type Locale } from './messages';
 
 export function eventLabel(event: ChapterEvent | undefined, _chapter: Chapter, locale: Locale): string {
   if (!event) return '';
@@ -43,7 +43,7 @@ export const placeName = (chapter: Chapter, id: string, locale: Locale) =>
   named(chapter.city.places, id, locale);
 
 export function laneLabel(key: string, lanes: LaneMode, chapter: Chapter, locale: Locale): string {
-  if (key === NO_COMMANDER) return locale === 'en' ? '(unnamed)' : '（无名）';
+  if (key === NO_COMMANDER) return message('unnamed', locale);
   if (lanes === 'faction') return factionName(chapter, key, locale);
   if (lanes === 'commander') return personName(chapter, key, locale);
   return typeLabel(key as EventType, locale);
@@ -54,6 +54,11 @@ export function eventAccessibleName(event: ChapterEvent, chapter: Chapter, local
   const factions = event.factions
     .map((f) => factionName(chapter, f, locale))
     .join(locale === 'en' ? ', ' : '、');
-  const step = locale === 'en' ? `Step ${event.storyOrder}` : `第${event.storyOrder}步`;
+  const step = stepLabel(event.storyOrder, locale);
   return `${step}: ${eventLabel(event, chapter, locale)} (${typeLabel(event.type, locale)}; ${factions})`;
+}
+
+/** "Step 3" in English, 第3步 in Chinese. */
+export function stepLabel(step: number, locale: Locale): string {
+  return locale === 'en' ? `Step ${step}` : `第${step}步`;
 }
