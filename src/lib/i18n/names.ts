@@ -62,3 +62,21 @@ export function eventAccessibleName(event: ChapterEvent, chapter: Chapter, local
 export function stepLabel(step: number, locale: Locale): string {
   return locale === 'en' ? `Step ${step}` : `第${step}步`;
 }
+
+export interface Namer {
+  person: (id: string) => string;
+  faction: (id: string) => string;
+  place: (id: string) => string;
+  event: (event: ChapterEvent | undefined) => string;
+}
+
+/** Names in the interface language, with the chapter's Chinese shown in the script the reader chose. */
+export function namer(chapter: Chapter, locale: Locale, zh: (text: string) => string): Namer {
+  const shown = (text: string) => (locale === 'en' ? text : zh(text));
+  return {
+    person: (id) => shown(personName(chapter, id, locale)),
+    faction: (id) => shown(factionName(chapter, id, locale)),
+    place: (id) => shown(placeName(chapter, id, locale)),
+    event: (event) => shown(eventLabel(event, chapter, locale)),
+  };
+}
