@@ -63,7 +63,7 @@ test('pinyin over names and English glosses leave the passage text untouched', a
   const event = chapter.events.find((e) => e.quote.includes('朱震'))!;
   await page.goto(`./#/beijing/${event.id}`);
   await page.locator('[data-control="pinyin"]').check();
-  const name = page.locator('[data-view="reader"] .passage.selected .name', { hasText: '朱震' }).first();
+  const name = page.locator('[data-view="reader"] .passage.selected.name', { hasText: /^朱震$/ }).first();
   await expect(name).toHaveAttribute('data-pinyin', 'zhū zhèn');
   const pinyinShown = await name.evaluate((el) => getComputedStyle(el, '::before').content);
   expect(pinyinShown).toContain('zhū zhèn');

@@ -1,21 +1,23 @@
 import { describe, expect, it } from 'vitest';
-import { splitNames } from './nameMarks';
+import { findNameRanges } from './nameMarks';
 
-describe('splitNames(text, names)', () => {
+describe('findNameRanges(text, names)', () => {
   const names = [
     { name: '宣武門', gloss: 'Xuanwu Gate' },
     { name: '宣武門內大街', gloss: 'Xuanwu Gate Inner Avenue' },
     { name: '朱震', gloss: 'Zhu Zhen', pinyin: 'zhū zhèn' },
   ];
-  it('marks every name, the longest first, and keeps every character in order', () => {
+  it('finds every name, the longest first, without overlaps', () => {
     const text = '朱震一進宣武門內大街，又望宣武門';
-    const parts = splitNames(text, names);
-    expect(parts.map((p) => p.text).join('')).toBe(text);
-    expect(parts.filter((p) => p.name).map((p) => p.text)).toEqual(['朱震', '宣武門內大街', '宣武門']);
-    expect(parts[0]!.name?.pinyin).toBe('zhū zhèn');
+    const ranges = findNameRanges(text, names);
+    expect(ranges.map((r) => [text.slice(r.start, r.end), r.name.gloss])).toEqual([
+      ['朱震', 'Zhu Zhen'],
+      ['宣武門內大街', 'Xuanwu Gate Inner Avenue'],
+      ['宣武門', 'Xuanwu Gate'],
+    ]);
   });
-  it('leaves text without names whole', () => {
-    expect(splitNames('城中大亂', names)).toEqual([{ text: '城中大亂' }]);
-    expect(splitNames('城中大亂', [])).toEqual([{ text: '城中大亂' }]);
+  it('finds nothing in text without names, or with no names given', () => {
+    expect(findNameRanges('城中大亂', names)).toEqual([]);
+    expect(findNameRanges('朱震', [])).toEqual([]);
   });
 });

@@ -53,3 +53,24 @@ describe('chunkParagraphs(paragraphs, size)', () => {
     ]);
   });
 });
+
+describe('passageSegments(text, ranges, names)', () => {
+  it('makes each name a segment of its own, inside or outside a passage', () => {
+    const text = '朱震殺入宣武門';
+    const zhu = { name: '朱震', gloss: 'Zhu Zhen' };
+    const gate = { name: '宣武門', gloss: 'Xuanwu Gate' };
+    const [p] = passageSegments(
+      text,
+      [{ id: 'e', start: 2, end: 7 }],
+      [
+        { start: 0, end: 2, name: zhu },
+        { start: 4, end: 7, name: gate },
+      ],
+    );
+    expect(p!.segments.map((s) => [text.slice(s.start, s.end), s.innermost, s.name?.gloss])).toEqual([
+      ['朱震', null, 'Zhu Zhen'],
+      ['殺入', 'e', undefined],
+      ['宣武門', 'e', 'Xuanwu Gate'],
+    ]);
+  });
+});

@@ -2,6 +2,8 @@
  * The reader's text cut into paragraphs and segments: a segment is a run of characters covered by the same set of
  * event passages. Clicking a segment selects its innermost (shortest) event, so nested passages stay reachable.
  */
+import type { NameInfo, NameRange } from './nameMarks';
+
 export interface PassageRange {
   id: string;
   start: number;
@@ -11,6 +13,8 @@ export interface PassageRange {
 export interface Segment {
   start: number;
   end: number;
+  /** The name (person or place) this segment is, when names are marked. */
+  name?: NameInfo;
   /** The covering passage with the shortest extent; null for plain text. */
   innermost: string | null;
   /** Every passage that covers this segment. */
@@ -35,18 +39,27 @@ export function paragraphsOf(text: string): { start: number; end: number }[] {
   }
 }
 
-export function passageSegments(text: string, ranges: readonly PassageRange[]): Paragraph[] {
+/** `names` (sorted, from findNameRanges) add cuts, so a name is a segment of its own and can carry its pinyin. */
+export function passageSegments(
+  text: string,
+  ranges: readonly PassageRange[],
+  names: readonly NameRange[] = [],
+): Paragraph[] {
   const sorted = [...ranges].sort((a, b) => a.start - b.start);
   const paragraphs = paragraphsOf(text);
   let first = 0;
+  let firstName = 0;
   return paragraphs.map(({ start, end }) => {
+    while (firstName < names.length && names[firstName]!.end <= start) firstName++;
+    const namesHere: NameRange[] = [];
+    for (let i = firstName; i < names.length && names[i]!.start < end; i++) namesHere.push(names[i]!);
     while (first < sorted.length && sorted[first]!.end <= start) first++;
     const inside: PassageRange[] = [];
     for (let i = first; i < sorted.length && sorted[i]!.start < end; i++) {
       if (sorted[i]!.end > start) inside.push(sorted[i]!);
     }
     const cuts = new Set([start, end]);
-    for (const r of inside) {
+    for (const r of [...inside, ...namesHere]) {
       cuts.add(Math.max(start, r.start));
       cuts.add(Math.min(end, r.end));
     }
@@ -60,11 +73,13 @@ export function passageSegments(text: string, ranges: readonly PassageRange[]): 
         (best, r) => (!best || r.end - r.start < best.end - best.start ? r : best),
         null,
       );
+      const name = namesHere.find((n) => n.start <= s && n.end >= e)?.name;
       segments.push({
         start: s,
         end: e,
         innermost: innermost?.id ?? null,
         covering: covering.map((r) => r.id),
+        ...(name ? { name } : {}),
       });
     }
     return { start, end, segments };

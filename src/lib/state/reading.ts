@@ -9,7 +9,7 @@ import type { NameInfo } from '../layout/nameMarks';
 export interface Reading {
   /** Shows Chinese text of the chapter in the chosen script. */
   zh: Convert;
-  /** Names to mark in the text, or null when neither pinyin nor glosses are asked for. */
+  /** Names (as written) to mark in the text, or null when neither pinyin nor glosses are asked for. */
   names: NameInfo[] | null;
   pinyin: boolean;
   glosses: boolean;
