@@ -8,7 +8,7 @@ import { EVENT_TYPES, PLACE_KINDS, PLACE_STATES, QUANTITY_KINDS, SCRIPTS, SIDES,
 const id = z
   .string()
   .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'an id is lower-case letters and digits joined by hyphens');
-const nonEmpty = z.string().trim().min(1, 'must not be empty');
+const nonEmpty = z.string().refine((s) => s.trim().length > 0, 'must not be empty');
 const sha256 = z.string().regex(/^[0-9a-f]{64}$/, 'a sha256 is 64 lower-case hex digits');
 
 /** Map space: x runs west → east and y north → south, 0–100 over the walled city; outside features may go beyond. */
@@ -151,7 +151,7 @@ export const eventSchema = z.strictObject({
 });
 
 export const eventsFileSchema = z.strictObject({
-  events: z.array(eventSchema).min(1),
+  events: z.array(eventSchema),
 });
 
 export const indexSchema = z.strictObject({

@@ -1,0 +1,88 @@
+/**
+ * A chapter as one file — metadata, city map, events and text — in the same schema as data/. The app exports and
+ * imports it; `npm run validate` accepts it in data/ as `<id>.chapter.json`. Serialisation is stable (fixed key
+ * order, two-space indent), so export → import → export gives identical bytes.
+ */
+import { loadChapter, type LoadResult } from '../data/loadChapter';
+import { parseJson } from '../data/parseJson';
+import type { ChapterMeta, CityMap, EventRecord, Problem } from '../model/types';
+
+export const BUNDLE_FORMAT = 'battle-chronicle-chapter';
+
+export interface ChapterBundle {
+  format: typeof BUNDLE_FORMAT;
+  version: 1;
+  chapter: ChapterMeta;
+  city: CityMap;
+  events: EventRecord[];
+  text: string;
+}
+
+/** Larger files are refused before they are read: a chapter is a few hundred kilobytes at most. */
+export const MAX_FILE_BYTES = 5 * 1024 * 1024;
+
+export function bundleJson(bundle: ChapterBundle): string {
+  const { format, version, chapter, city, events, text } = bundle;
+  return `${JSON.stringify({ format, version, chapter, city, events, text }, null, 2)}\n`;
+}
+
+export type BundleResult = { bundle: ChapterBundle; problems: [] } | { bundle: null; problems: Problem[] };
+
+/** The raw files of a bundle, as the loader reads a chapter folder. */
+export function bundleParts(
+  source: string,
+  file: string,
+): { dir: string; parts: Parameters<typeof loadChapter>[0] } | Problem {
+  const parsed = parseJson(source);
+  if (!parsed.ok) return { file, path: '$', message: parsed.message };
+  const value = parsed.value as Partial<ChapterBundle> | null;
+  if (!value || typeof value !== 'object' || value.format !== BUNDLE_FORMAT) {
+    return { file, path: '$.format', message: `not a chapter file: "format" must be "${BUNDLE_FORMAT}"` };
+  }
+  if (typeof value.text !== 'string')
+    return { file, path: '$.text', message: 'the chapter file holds no text' };
+  const dir = typeof value.chapter?.id === 'string' ? value.chapter.id : 'chapter';
+  return {
+    dir,
+    parts: {
+      dir,
+      chapter: JSON.stringify(value.chapter ?? null),
+      city: JSON.stringify(value.city ?? null),
+      events: JSON.stringify({ events: value.events ?? null }),
+      text: value.text,
+    },
+  };
+}
+
+/** Checks a chapter file with the same loader as data/, reporting problems against the file's own paths. */
+export function readBundle(source: string, file: string): BundleResult & { loaded?: LoadResult } {
+  const split = bundleParts(source, file);
+  if ('message' in split) return { bundle: null, problems: [split] };
+  const loaded = loadChapter(split.parts);
+  if (!loaded.chapter) {
+    const rename = (p: Problem): Problem => {
+      const section = p.file.endsWith('chapter.json')
+        ? 'chapter'
+        : p.file.endsWith('city.json')
+          ? 'city'
+          : p.file.endsWith('text.txt')
+            ? 'text'
+            : 'events';
+      const path =
+        section === 'events'
+          ? p.path.replace(/^\$\.events/, '$.events')
+          : p.path.replace(/^\$/, `$.${section}`);
+      return { file, path, message: p.message };
+    };
+    return { bundle: null, problems: loaded.problems.map(rename) };
+  }
+  const { meta, city, events, text } = loaded.chapter;
+  // The loader sorts by story order; a file keeps the order it was written in, so its bytes survive a round trip.
+  const fileOrder = (JSON.parse(split.parts.events!) as { events: { id: string }[] }).events.map((e) => e.id);
+  const byId = new Map(events.map(({ start: _s, end: _e, textOrder: _t, ...record }) => [record.id, record]));
+  const records = fileOrder.map((id) => byId.get(id)!);
+  return {
+    bundle: { format: BUNDLE_FORMAT, version: 1, chapter: meta, city, events: records, text },
+    problems: [],
+  };
+}

@@ -1,0 +1,126 @@
+/**
+ * Events as CSV, a row per event, for a spreadsheet; and back. Lists of ids are joined with ";", movements,
+ * effects and numbers are JSON in their cells. Every row is checked against the event schema on the way in.
+ */
+import Papa from 'papaparse';
+import { eventSchema } from '../model/schema';
+import type { EventRecord, Problem } from '../model/types';
+
+export const CSV_COLUMNS = [
+  'id',
+  'type',
+  'storyOrder',
+  'storyEnd',
+  'phase',
+  'title_zh',
+  'title_en',
+  'summary',
+  'actors',
+  'factions',
+  'places',
+  'causes',
+  'quote',
+  'prefix',
+  'suffix',
+  'movements',
+  'effects',
+  'numbers',
+] as const;
+
+type Row = Record<(typeof CSV_COLUMNS)[number], string>;
+
+function toRow(e: EventRecord): Row {
+  return {
+    id: e.id,
+    type: e.type,
+    storyOrder: String(e.storyOrder),
+    storyEnd: e.storyEnd === undefined ? '' : String(e.storyEnd),
+    phase: e.phase ?? '',
+    title_zh: e.title.zh,
+    title_en: e.title.en,
+    summary: e.summary,
+    actors: e.actors.join(';'),
+    factions: e.factions.join(';'),
+    places: e.places.join(';'),
+    causes: e.causes.join(';'),
+    quote: e.anchor.exact,
+    prefix: e.anchor.prefix ?? '',
+    suffix: e.anchor.suffix ?? '',
+    movements: JSON.stringify(e.movements),
+    effects: JSON.stringify(e.effects),
+    numbers: JSON.stringify(e.numbers),
+  };
+}
+
+export function eventsToCsv(events: readonly EventRecord[]): string {
+  return `${Papa.unparse({ fields: [...CSV_COLUMNS], data: events.map((e) => CSV_COLUMNS.map((c) => toRow(e)[c])) }, { newline: '\n', quotes: true })}\n`;
+}
+
+const list = (cell: string) =>
+  cell
+    ? cell
+        .split(';')
+        .map((s) => s.trim())
+        .filter(Boolean)
+    : [];
+
+function json(cell: string, what: string): unknown {
+  try {
+    return cell ? JSON.parse(cell) : [];
+  } catch {
+    throw new Error(`${what} is not valid JSON`);
+  }
+}
+
+function fromRow(row: Row): unknown {
+  return {
+    id: row.id,
+    type: row.type,
+    title: { zh: row.title_zh, en: row.title_en },
+    summary: row.summary,
+    actors: list(row.actors),
+    factions: list(row.factions),
+    places: list(row.places),
+    movements: json(row.movements, 'movements'),
+    effects: json(row.effects, 'effects'),
+    numbers: json(row.numbers, 'numbers'),
+    causes: list(row.causes),
+    storyOrder: Number(row.storyOrder),
+    ...(row.storyEnd ? { storyEnd: Number(row.storyEnd) } : {}),
+    ...(row.phase ? { phase: row.phase } : {}),
+    anchor: {
+      exact: row.quote,
+      ...(row.prefix ? { prefix: row.prefix } : {}),
+      ...(row.suffix ? { suffix: row.suffix } : {}),
+    },
+  };
+}
+
+export type CsvResult = { events: EventRecord[]; problems: [] } | { events: null; problems: Problem[] };
+
+export function csvToEvents(source: string, file: string): CsvResult {
+  const parsed = Papa.parse<Row>(source.replace(/^\uFEFF/, ''), { header: true, skipEmptyLines: true });
+  const problems: Problem[] = parsed.errors.map((e) => ({
+    file,
+    path: `row ${(e.row ?? 0) + 2}`,
+    message: e.message,
+  }));
+  const missing = CSV_COLUMNS.filter((c) => !parsed.meta.fields?.includes(c));
+  if (missing.length)
+    problems.push({ file, path: 'header', message: `missing columns: ${missing.join(', ')}` });
+  if (problems.length) return { events: null, problems };
+  const events: EventRecord[] = [];
+  parsed.data.forEach((row, i) => {
+    const at = `row ${i + 2}`;
+    try {
+      const result = eventSchema.safeParse(fromRow(row));
+      if (result.success) events.push(result.data);
+      else
+        for (const issue of result.error.issues)
+          problems.push({ file, path: `${at}: ${issue.path.join('.')}`, message: issue.message });
+    } catch (error) {
+      problems.push({ file, path: at, message: error instanceof Error ? error.message : String(error) });
+    }
+  });
+  return problems.length ? { events: null, problems } : { events, problems: [] };
+}

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { bundleJson, readBundle } from './chapterBundle';
+import { draftEvent } from './eventDraft';
+import { guessScript, newChapter, slug } from './newChapter';
+
+const text = '城墙上的辽兵在杀退宋兵后，暂时占据了城墙。\n辽兵打开南门，宋兵溃逃。辽兵打开南门。';
+
+describe('newChapter(text, title, taken, source)', () => {
+  it('makes a chapter that validates, with a template city of four gates', () => {
+    const bundle = newChapter(
+      text,
+      { zh: '小城之战', en: 'A Small Battle' },
+      new Set(['a-small-battle']),
+      'battle.txt',
+    );
+    expect(bundle.chapter.id).toBe('a-small-battle-2');
+    expect(bundle.chapter.script).toBe('zh-Hans');
+    expect(bundle.city.places.map((p) => [p.kind, p.side])).toEqual([
+      ['gate', 'north'],
+      ['gate', 'south'],
+      ['gate', 'east'],
+      ['gate', 'west'],
+    ]);
+    expect(readBundle(bundleJson(bundle), 'x').problems).toEqual([]);
+  });
+
+  it('tells the scripts apart and makes ids from titles', () => {
+    expect(guessScript('遼兵殺退宋兵後，佔據了這段城牆')).toBe('zh-Hant');
+    expect(slug('燕京', new Set())).toBe('chapter');
+    expect(slug('The Fall of Yanjing!', new Set())).toBe('the-fall-of-yanjing');
+  });
+});
+
+describe('draftEvent(chapter, start, end)', () => {
+  it('is valid as it stands, with the shortest context that makes a repeated quote unique', () => {
+    const bundle = newChapter(text, { zh: '小城', en: 'Small' }, new Set(), 'x.txt');
+    const loaded = readBundle(bundleJson(bundle), 'x');
+    const chapterLike = { meta: bundle.chapter, city: bundle.city, text, events: [] };
+    const start = text.lastIndexOf('辽兵打开南门');
+    const event = draftEvent(chapterLike, start, start + 6);
+    expect(event.anchor.exact).toBe('辽兵打开南门');
+    expect(event.anchor.prefix ?? event.anchor.suffix).toBeTruthy();
+    const withEvent = readBundle(bundleJson({ ...loaded.bundle!, events: [event] }), 'x');
+    expect(withEvent.problems).toEqual([]);
+  });
+});

@@ -1,0 +1,63 @@
+/**
+ * Reads a text file in the encodings Chinese text files really come in: UTF-8 (with or without BOM), UTF-16 with
+ * a BOM, GB18030 (a superset of GBK and GB2312) and Big5. Without a BOM, the decoding that yields no replacement
+ * characters and the most common Chinese characters wins; the user can always override it.
+ */
+export const ENCODINGS = ['utf-8', 'gb18030', 'big5', 'utf-16le', 'utf-16be'] as const;
+export type TextEncodingName = (typeof ENCODINGS)[number];
+
+export interface DecodedText {
+  text: string;
+  encoding: TextEncodingName;
+  /** Characters that could not be decoded: a sign of the wrong encoding. */
+  replacements: number;
+}
+
+// The commonest characters of Chinese prose, in both scripts; a right decoding is full of them.
+const COMMON = new Set([
+  ...'的一是不了人我在有他这這中大来來上国國个個到说說们們为為子和你地出道也时時年得就那要下以生会會自着著去之过過家学學对對可她里裡后後小么麼心多天而能好都然没沒日于於起还還发發成事只作当當想看文无無开開手十用主行方又如前所本见見经經头頭面公同三已老从從动動两兩长長知民样樣现現分将將外但身些与與高意进進把法此实實回二理美点點月明其种種声聲全工己话話儿兒者向情部正名定女问問力机機给給等几幾很业業最间間新什打便位因重被走电電四第门門相次东東政海口使教西再平真听聽世气氣信北少关關并內加化由却卻代军軍产產入先山五太水万萬市眼体體别別处處总總才场場师師书書比住员員九笑性通目华華报報立马馬命张張活难難神数數件安表原车車白应應路期叫死常提感金何更反合放做系計计兵城殺杀',
+]);
+
+function score(text: string): { replacements: number; common: number } {
+  let replacements = 0;
+  let common = 0;
+  for (const ch of text) {
+    if (ch === '\uFFFD') replacements++;
+    else if (COMMON.has(ch)) common++;
+  }
+  return { replacements, common };
+}
+
+function decode(bytes: Uint8Array, encoding: TextEncodingName): DecodedText {
+  const text = new TextDecoder(encoding).decode(bytes);
+  return { text, encoding, replacements: score(text).replacements };
+}
+
+function bomEncoding(bytes: Uint8Array): TextEncodingName | null {
+  if (bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf) return 'utf-8';
+  if (bytes[0] === 0xff && bytes[1] === 0xfe) return 'utf-16le';
+  if (bytes[0] === 0xfe && bytes[1] === 0xff) return 'utf-16be';
+  return null;
+}
+
+/** Decodes the bytes, in `override` if given, else in the encoding detected. A BOM is never part of the text. */
+export function decodeTextFile(bytes: Uint8Array, override?: TextEncodingName): DecodedText {
+  if (override) return decode(bytes, override);
+  const bom = bomEncoding(bytes);
+  if (bom) return decode(bytes, bom);
+  try {
+    return {
+      text: new TextDecoder('utf-8', { fatal: true }).decode(bytes),
+      encoding: 'utf-8',
+      replacements: 0,
+    };
+  } catch {
+    // Not UTF-8: one of the legacy Chinese encodings.
+  }
+  const candidates = (['gb18030', 'big5'] as const).map((encoding) => {
+    const decoded = decode(bytes, encoding);
+    return { decoded, common: score(decoded.text).common };
+  });
+  candidates.sort((a, b) => a.decoded.replacements - b.decoded.replacements || b.common - a.common);
+  return candidates[0]!.decoded;
+}
