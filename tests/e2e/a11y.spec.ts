@@ -15,25 +15,48 @@ const views: [string, string, ((page: Page) => Promise<void>)?][] = [
   ['the chapter list', './#/'],
   ...chapters.map((c): [string, string] => [`${c.id} explored`, `./#/${c.id}/${c.events[3]!.id}`]),
   ['the explorer in text order by type', `./#/miyun/${chapters[1]!.events[6]!.id}?order=text&lanes=type`],
-  ['the explorer in Chinese', `./#/beijing/${chapters[2]!.events[2]!.id}`, async (page) => {
-    await page.locator('[data-control="locale"]').selectOption('zh-Hant');
-  }],
-  ['the dark theme', `./#/yanjing/${chapters[0]!.events[8]!.id}`, async (page) => {
-    await page.locator('[data-control="theme"]').click();
-  }],
-  ['the list views', `./#/yanjing/${chapters[0]!.events[8]!.id}`, async (page) => {
-    await page.locator('[data-control="timeline-list"]').click();
-    await page.locator('[data-control="diagram-list"]').click();
-  }],
-  ['the filters open', './#/miyun', async (page) => {
-    await page.locator('.filters summary').click();
-  }],
-  ['pinyin and glosses in traditional', `./#/yanjing/${chapters[0]!.events[1]!.id}`, async (page) => {
-    await page.locator('[data-control="script"]').selectOption('zh-Hant');
-    await page.locator('[data-control="pinyin"]').check();
-    await page.locator('[data-control="glosses"]').check();
-  }],
-  ...chapters.map((c): [string, string] => [`${c.id} presented`, `./#/${c.id}/${c.events[5]!.id}?mode=present`]),
+  [
+    'the explorer in Chinese',
+    `./#/beijing/${chapters[2]!.events[2]!.id}`,
+    async (page) => {
+      await page.locator('[data-control="locale"]').selectOption('zh-Hant');
+    },
+  ],
+  [
+    'the dark theme',
+    `./#/yanjing/${chapters[0]!.events[8]!.id}`,
+    async (page) => {
+      await page.locator('[data-control="theme"]').click();
+    },
+  ],
+  [
+    'the list views',
+    `./#/yanjing/${chapters[0]!.events[8]!.id}`,
+    async (page) => {
+      await page.locator('[data-control="timeline-list"]').click();
+      await page.locator('[data-control="diagram-list"]').click();
+    },
+  ],
+  [
+    'the filters open',
+    './#/miyun',
+    async (page) => {
+      await page.locator('.filters summary').click();
+    },
+  ],
+  [
+    'pinyin and glosses in traditional',
+    `./#/yanjing/${chapters[0]!.events[1]!.id}`,
+    async (page) => {
+      await page.locator('[data-control="script"]').selectOption('zh-Hant');
+      await page.locator('[data-control="pinyin"]').check();
+      await page.locator('[data-control="glosses"]').check();
+    },
+  ],
+  ...chapters.map((c): [string, string] => [
+    `${c.id} presented`,
+    `./#/${c.id}/${c.events[5]!.id}?mode=present`,
+  ]),
   ['the handout', `./#/beijing?mode=handout`],
 ];
 

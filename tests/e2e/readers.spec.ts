@@ -16,9 +16,9 @@ test('the interface speaks English, 简体中文 and 繁體中文, follows the b
   await page.locator('[data-control="locale"]').selectOption('zh-Hans');
   await expect(page.locator('#timeline-title')).toHaveText('时间线');
   await expect(page.locator('[data-order="story"]')).toHaveText('故事顺序');
-  expect(await page.locator('[data-view="timeline"] .marks [data-event-id]').first().getAttribute('aria-label')).toMatch(
-    /^第\d+步/,
-  );
+  expect(
+    await page.locator('[data-view="timeline"] .marks [data-event-id]').first().getAttribute('aria-label'),
+  ).toMatch(/^第\d+步/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'zh-Hans');
   await page.locator('[data-control="locale"]').selectOption('en');
   await expect(page.locator('#timeline-title')).toHaveText('Timeline');
@@ -93,7 +93,9 @@ test('a keyboard alone opens a chapter, walks its events, presents it and comes 
   // Tab to the chapter's link and open it.
   for (let i = 0; i < 30; i++) {
     await page.keyboard.press('Tab');
-    const onLink = await page.evaluate(() => document.activeElement?.closest('[data-chapter-id="miyun"]') !== null);
+    const onLink = await page.evaluate(
+      () => document.activeElement?.closest('[data-chapter-id="miyun"]') !== null,
+    );
     if (onLink) break;
   }
   await page.keyboard.press('Enter');
@@ -108,7 +110,9 @@ test('a keyboard alone opens a chapter, walks its events, presents it and comes 
   await page.keyboard.press('Enter');
   const focusedId = await page.evaluate(() => document.activeElement?.getAttribute('data-event-id'));
   await expect(page).toHaveURL(new RegExp(`/${focusedId}$`));
-  const ring = await page.evaluate(() => getComputedStyle(document.activeElement!.querySelector('.glyph')!).stroke);
+  const ring = await page.evaluate(
+    () => getComputedStyle(document.activeElement!.querySelector('.glyph')!).stroke,
+  );
   expect(ring).not.toBe('none');
   await page.keyboard.press('p');
   await expect(page.locator('.presentation')).toBeVisible();
@@ -123,7 +127,9 @@ test('a keyboard alone opens a chapter, walks its events, presents it and comes 
   await expect(passage).toHaveAttribute('aria-current', 'true');
 });
 
-test('zoomed to 200 % on a laptop, every view is still reachable and nothing is cut sideways', async ({ page }) => {
+test('zoomed to 200 % on a laptop, every view is still reachable and nothing is cut sideways', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 683, height: 384 });
   await page.goto(`./#/beijing/${chapters[2]!.events[4]!.id}`);
   for (const view of ['timeline', 'diagram', 'reader', 'detail']) {
