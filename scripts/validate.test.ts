@@ -61,3 +61,11 @@ describe('npm run validate -- --dir <fixture>', () => {
     });
   });
 });
+
+describe('npm run validate on a chapter file exported from the app', () => {
+  it('accepts <id>.chapter.json in place of a chapter folder', () => {
+    const run = validate('--dir', 'tests/fixtures/bundle');
+    expect(run.code).toBe(0);
+    expect(run.stdout).toContain('mini (3 events)');
+  });
+});

@@ -20,6 +20,11 @@ const result = validateDataset({
   base,
   index: readIfPresent(join(root, 'index.json')),
   readChapter: (dir) => {
+    // A chapter exported from the app can stand in data/ as one file, <id>.chapter.json.
+    const bundlePath = join(root, `${dir}.chapter.json`);
+    if (!existsSync(join(root, dir)) && existsSync(bundlePath)) {
+      return { bundle: readFileSync(bundlePath, 'utf8'), file: join(base, `${dir}.chapter.json`) };
+    }
     const textPath = join(root, dir, 'text.txt');
     return {
       dir,

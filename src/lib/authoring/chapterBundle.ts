@@ -3,9 +3,16 @@
  * imports it; `npm run validate` accepts it in data/ as `<id>.chapter.json`. Serialisation is stable (fixed key
  * order, two-space indent), so export → import → export gives identical bytes.
  */
-import { loadChapter, type LoadResult } from '../data/loadChapter';
+import { loadChapter } from '../data/loadChapter';
 import { parseJson } from '../data/parseJson';
-import type { ChapterMeta, CityMap, EventRecord, Problem } from '../model/types';
+import {
+  eventRecord,
+  type Chapter,
+  type ChapterMeta,
+  type CityMap,
+  type EventRecord,
+  type Problem,
+} from '../model/types';
 
 export const BUNDLE_FORMAT = 'battle-chronicle-chapter';
 
@@ -26,7 +33,9 @@ export function bundleJson(bundle: ChapterBundle): string {
   return `${JSON.stringify({ format, version, chapter, city, events, text }, null, 2)}\n`;
 }
 
-export type BundleResult = { bundle: ChapterBundle; problems: [] } | { bundle: null; problems: Problem[] };
+export type BundleResult =
+  | { bundle: ChapterBundle; chapter: Chapter; problems: [] }
+  | { bundle: null; chapter: null; problems: Problem[] };
 
 /** The raw files of a bundle, as the loader reads a chapter folder. */
 export function bundleParts(
@@ -55,9 +64,9 @@ export function bundleParts(
 }
 
 /** Checks a chapter file with the same loader as data/, reporting problems against the file's own paths. */
-export function readBundle(source: string, file: string): BundleResult & { loaded?: LoadResult } {
+export function readBundle(source: string, file: string): BundleResult {
   const split = bundleParts(source, file);
-  if ('message' in split) return { bundle: null, problems: [split] };
+  if ('message' in split) return { bundle: null, chapter: null, problems: [split] };
   const loaded = loadChapter(split.parts);
   if (!loaded.chapter) {
     const rename = (p: Problem): Problem => {
@@ -74,15 +83,16 @@ export function readBundle(source: string, file: string): BundleResult & { loade
           : p.path.replace(/^\$/, `$.${section}`);
       return { file, path, message: p.message };
     };
-    return { bundle: null, problems: loaded.problems.map(rename) };
+    return { bundle: null, chapter: null, problems: loaded.problems.map(rename) };
   }
   const { meta, city, events, text } = loaded.chapter;
   // The loader sorts by story order; a file keeps the order it was written in, so its bytes survive a round trip.
   const fileOrder = (JSON.parse(split.parts.events!) as { events: { id: string }[] }).events.map((e) => e.id);
-  const byId = new Map(events.map(({ start: _s, end: _e, textOrder: _t, ...record }) => [record.id, record]));
+  const byId = new Map(events.map((e) => [e.id, eventRecord(e)]));
   const records = fileOrder.map((id) => byId.get(id)!);
   return {
     bundle: { format: BUNDLE_FORMAT, version: 1, chapter: meta, city, events: records, text },
+    chapter: loaded.chapter,
     problems: [],
   };
 }

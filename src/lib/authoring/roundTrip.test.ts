@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { EVENT_TYPES, PLACE_STATES, QUANTITY_KINDS } from '../model/vocabulary';
-import type { EventRecord } from '../model/types';
+import { eventRecord, type EventRecord } from '../model/types';
 import { miniChapter } from '../testing/miniChapter';
 import { bundleJson, readBundle, type ChapterBundle } from './chapterBundle';
 import { csvToEvents, eventsToCsv } from './eventsCsv';
@@ -12,7 +12,7 @@ const baseBundle: ChapterBundle = {
   version: 1,
   chapter: chapter.meta,
   city: chapter.city,
-  events: chapter.events.map(({ start: _s, end: _e, textOrder: _t, ...record }) => record),
+  events: chapter.events.map(eventRecord),
   text: chapter.text,
 };
 
@@ -24,7 +24,7 @@ const userText = fc
 const id = fc.stringMatching(/^[a-z0-9]{1,8}(-[a-z0-9]{1,6})?$/);
 const ids = fc.array(id, { maxLength: 3 });
 
-const eventRecord: fc.Arbitrary<EventRecord> = fc.record({
+const arbitraryEvent: fc.Arbitrary<EventRecord> = fc.record({
   id,
   type: fc.constantFrom(...(Object.keys(EVENT_TYPES) as (keyof typeof EVENT_TYPES)[])),
   title: fc.record({ zh: userText, en: userText }),
@@ -97,7 +97,7 @@ describe('chapter file: export → import → export', () => {
 describe('events CSV: export → import → export', () => {
   it('gives identical bytes for random records', () => {
     fc.assert(
-      fc.property(fc.array(eventRecord, { minLength: 1, maxLength: 5 }), (events) => {
+      fc.property(fc.array(arbitraryEvent, { minLength: 1, maxLength: 5 }), (events) => {
         const first = eventsToCsv(events);
         const read = csvToEvents(first, 'events.csv');
         expect(read.problems).toEqual([]);

@@ -2,14 +2,15 @@
 import { indexSchema } from '../model/schema';
 import type { Chapter, Problem } from '../model/types';
 import { jsonPath } from './jsonPath';
+import { readBundle } from '../authoring/chapterBundle';
 import { loadChapter, type RawChapter } from './loadChapter';
 import { parseJson } from './parseJson';
 
 export interface RawDataset {
   base?: string;
   index: string | undefined;
-  /** Reads a listed chapter's files; undefined fields are missing files. */
-  readChapter: (dir: string) => RawChapter;
+  /** Reads a listed chapter's files (undefined fields are missing files), or its one-file form. */
+  readChapter: (dir: string) => RawChapter | { bundle: string; file: string };
 }
 
 export interface DatasetResult {
@@ -45,7 +46,9 @@ export function validateDataset(raw: RawDataset): DatasetResult {
       return;
     }
     seen.add(id);
-    const loaded = loadChapter({ ...raw.readChapter(id), dir: id, base: raw.base });
+    const source = raw.readChapter(id);
+    const loaded =
+      'bundle' in source ? readBundle(source.bundle, source.file) : loadChapter({ ...source, dir: id, base: raw.base });
     if (loaded.chapter) result.chapters.push(loaded.chapter);
     else {
       result.failed.push({ id, problems: loaded.problems });

@@ -1,3 +1,5 @@
+import { download } from './download';
+
 /**
  * Exports a view's SVG as a standalone file and as a PNG. The views style their SVG with scoped CSS and custom
  * properties; a file on its own has neither, so the computed style of every element is written into it.
@@ -86,22 +88,10 @@ export async function svgToPng(svgText: string, scale = 2): Promise<Blob> {
   }
 }
 
-export function download(data: Blob | string, fileName: string, type = 'image/svg+xml') {
-  const blob = typeof data === 'string' ? new Blob([data], { type }) : data;
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
-
 /** Downloads the SVG of a view as `<name>.svg` or `<name>.png`. */
 export async function exportView(svg: SVGSVGElement, name: string, title: string, format: 'svg' | 'png') {
   const background = getComputedStyle(svg).getPropertyValue('--panel').trim() || '#ffffff';
   const text = standaloneSvg(svg, title, background);
-  if (format === 'svg') download(text, `${name}.svg`);
+  if (format === 'svg') download(text, `${name}.svg`, 'image/svg+xml');
   else download(await svgToPng(text), `${name}.png`);
 }

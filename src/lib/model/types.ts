@@ -52,3 +52,9 @@ export interface Problem {
   path: string;
   message: string;
 }
+
+/** An event as it is stored: without the offsets and text order the loader resolves. */
+export function eventRecord(event: ChapterEvent): EventRecord {
+  const { start: _start, end: _end, textOrder: _textOrder, ...record } = event;
+  return record;
+}

@@ -1,0 +1,265 @@
+import { readFileSync } from 'node:fs';
+import { expect, test, type Page } from '@playwright/test';
+import { selectInReader } from './authoringHelpers';
+
+const FIXTURES = 'tests/fixtures/authoring';
+const passages = ['守将张三命人紧闭北门', '敌军攻破南门', '斩首三千余级'];
+
+async function loadNewChapter(page: Page) {
+  await page.goto('./#/');
+  await page.locator('input[data-import="chapter"]').setInputFiles(`${FIXTURES}/gbk-chapter.txt`);
+  await expect(page).toHaveURL(/#\/gbk-chapter$/);
+  await expect(page.locator('[data-view="reader"]')).toContainText('守将张三命人紧闭北门');
+}
+
+async function createEvent(page: Page, passage: string, title?: string) {
+  await selectInReader(page, passage);
+  await page.locator('[data-action="new-event"]').click();
+  await expect(page.locator('[data-view="event-form"]')).toBeVisible();
+  if (title) await page.locator('[data-field="title-en"]').fill(title);
+  await page.locator('[data-action="save-event"]').click();
+  await expect(page.locator('[data-view="event-form"]')).toHaveCount(0);
+}
+
+test('a GB18030 chapter loads, opens at once, and takes three events made from selections', async ({
+  page,
+}) => {
+  await loadNewChapter(page);
+  await expect(page.locator('[data-view="diagram"] .kind-gate')).toHaveCount(4);
+  for (const [i, passage] of passages.entries()) await createEvent(page, passage, `Event ${i + 1}`);
+  const marks = page.locator('[data-view="timeline"] .marks [data-event-id]');
+  await expect(marks).toHaveCount(3);
+  for (const passage of passages) {
+    await expect(page.locator('[data-view="reader"] .passage', { hasText: passage })).toHaveCount(1);
+  }
+  // The newest is selected, its passage highlighted exactly.
+  const highlighted = await page
+    .locator('[data-view="reader"] .passage.selected')
+    .evaluateAll((spans) => spans.map((s) => s.textContent).join(''));
+  expect(highlighted).toBe(passages[2]);
+
+  await page.reload();
+  await expect(page.locator('[data-view="timeline"] .marks [data-event-id]')).toHaveCount(3);
+  await page.screenshot({ path: 'tests/screenshots/authoring-gbk-chapter-1366x768.png' });
+});
+
+test('places picked on the diagram, an edit, a delete, undo and redo', async ({ page }) => {
+  await loadNewChapter(page);
+  await selectInReader(page, passages[0]!);
+  await page.locator('[data-action="new-event"]').click();
+  await page.locator('[data-view="diagram"] [data-place-id="gate-north"]').click();
+  await expect(page.locator('[data-place-option="gate-north"]')).toBeChecked();
+  await page.locator('[data-field="type"]').selectOption('gate-blocked');
+  await page.locator('[data-action="save-event"]').click();
+  await expect(page).toHaveURL(/#\/gbk-chapter\/event$/);
+  const id = 'event';
+  await expect(page.locator(`[data-view="diagram"] [data-place-id="gate-north"]`)).toHaveAttribute(
+    'data-involved',
+    'true',
+  );
+
+  await page.locator('[data-action="edit-event"]').click();
+  await page.locator('[data-field="title-en"]').fill('The north gate is shut');
+  await page.locator('[data-action="save-event"]').click();
+  await expect(page.locator('[data-view="detail"]')).toContainText('The north gate is shut');
+
+  await page.locator('[data-action="undo"]').click();
+  await expect(page.locator('[data-view="detail"]')).toContainText('New event');
+  await page.locator('[data-action="redo"]').click();
+  await expect(page.locator('[data-view="detail"]')).toContainText('The north gate is shut');
+
+  await page.locator('[data-action="delete-event"]').click();
+  await expect(page.locator(`[data-view="timeline"] [data-event-id="${id}"]`)).toHaveCount(0);
+  await page.keyboard.press('Control+z');
+  await expect(page.locator(`[data-view="timeline"] [data-event-id="${id}"]`)).toHaveCount(1);
+});
+
+test('a shipped chapter is extended without touching data/, and the addition survives a reload', async ({
+  page,
+}) => {
+  await page.goto('./#/yanjing');
+  await selectInReader(page, '六千多人的大队人马');
+  await page.locator('[data-action="new-event"]').click();
+  await page.locator('[data-field="title-en"]').fill('Six thousand wait outside');
+  await page.locator('[data-action="save-event"]').click();
+  await expect(page).toHaveURL(/#\/yanjing\/event$/);
+  const id = 'event';
+  await page.reload();
+  await expect(page.locator(`[data-view="timeline"] [data-event-id="${id}"]`)).toHaveCount(1);
+  await expect(page.locator('[data-view="detail"]')).toContainText('Six thousand wait outside');
+});
+
+test('export a chapter file, import it into a fresh browser profile: the same view', async ({
+  page,
+  browser,
+}) => {
+  await loadNewChapter(page);
+  for (const passage of passages) await createEvent(page, passage);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.locator('[data-action="export-chapter"]').click(),
+  ]);
+  expect(download.suggestedFilename()).toBe('gbk-chapter.chapter.json');
+  const file = (await download.path())!;
+  const exported = readFileSync(file, 'utf8');
+
+  const fresh = await browser.newContext();
+  const other = await fresh.newPage();
+  await other.goto('./#/');
+  await other.locator('input[data-import="chapter"]').setInputFiles({
+    name: 'gbk-chapter.chapter.json',
+    mimeType: 'application/json',
+    buffer: Buffer.from(exported),
+  });
+  await expect(other).toHaveURL(/#\/gbk-chapter$/);
+  const ids = async (p: Page) =>
+    p
+      .locator('[data-view="timeline"] .marks [data-event-id]')
+      .evaluateAll((m) => m.map((e) => e.getAttribute('data-event-id')).sort());
+  expect(await ids(other)).toEqual(await ids(page));
+  const [again] = await Promise.all([
+    other.waitForEvent('download'),
+    other.locator('[data-action="export-chapter"]').click(),
+  ]);
+  expect(readFileSync((await again.path())!, 'utf8')).toBe(exported);
+  await fresh.close();
+});
+
+test('CSV and TimelineJS exports; CSV import back gives the same events', async ({ page }) => {
+  await loadNewChapter(page);
+  await createEvent(page, passages[0]!);
+  await createEvent(page, passages[1]!);
+  const [csv] = await Promise.all([
+    page.waitForEvent('download'),
+    page.locator('[data-action="export-csv"]').click(),
+  ]);
+  const text = readFileSync((await csv.path())!, 'utf8');
+  expect(text.split('\n')[0]).toContain('"id","type","storyOrder"');
+  const [tl] = await Promise.all([
+    page.waitForEvent('download'),
+    page.locator('[data-action="export-timelinejs"]').click(),
+  ]);
+  const timeline = JSON.parse(readFileSync((await tl.path())!, 'utf8'));
+  expect(timeline.events).toHaveLength(2);
+  expect(timeline.events[0].start_date.year).toBeTruthy();
+  // Edit a title in the "spreadsheet" and import it back.
+  await page.locator('input[data-import="csv"]').setInputFiles({
+    name: 'events.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(text.replace('"New event"', '"Edited in a spreadsheet"')),
+  });
+  await expect(page.locator('[data-view="timeline"] .marks [data-event-id]')).toHaveCount(2);
+  await page.locator('[data-view="timeline"] .marks [data-event-id]').first().click();
+  await expect(page.locator('[data-view="detail"]')).toContainText('Edited in a spreadsheet');
+});
+
+test('each bad file gets a message naming what and where, and the work already there stays intact', async ({
+  page,
+}) => {
+  await loadNewChapter(page);
+  await createEvent(page, passages[0]!);
+  const bundle = JSON.parse(
+    await (async () => {
+      const [d] = await Promise.all([
+        page.waitForEvent('download'),
+        page.locator('[data-action="export-chapter"]').click(),
+      ]);
+      return readFileSync((await d.path())!, 'utf8');
+    })(),
+  );
+  const variant = (change: (b: typeof bundle) => void, id: string) => {
+    const copy = structuredClone(bundle);
+    copy.chapter.id = id;
+    change(copy);
+    return Buffer.from(JSON.stringify(copy));
+  };
+  const cases: [string, Buffer | string, RegExp][] = [
+    ['not-json.json', readFileSync(`${FIXTURES}/not-json.json`).toString(), /not valid JSON at line 1/],
+    ['other.json', readFileSync(`${FIXTURES}/other.json`).toString(), /not a chapter file/],
+    ['schema.chapter.json', variant((b) => (b.events[0].type = 'dance'), 'schema'), /\$\.events\[0\]\.type/],
+    [
+      'quote.chapter.json',
+      variant((b) => (b.events[0].anchor.exact = '这句话不在原文里'), 'quote'),
+      /is not in the text/,
+    ],
+    [
+      'place.chapter.json',
+      variant((b) => (b.events[0].places = ['gate-nowhere']), 'place'),
+      /unknown place "gate-nowhere"/,
+    ],
+    ['huge.txt', 'x'.repeat(5 * 1024 * 1024 + 10), /the limit is 5 MB/],
+    [
+      'not-text.txt',
+      readFileSync(`${FIXTURES}/not-text.txt`).toString('latin1'),
+      /could not be decoded|does not read as/,
+    ],
+  ];
+  for (const [name, content, expected] of cases) {
+    await page.goto('./#/');
+    const buffer =
+      typeof content === 'string'
+        ? Buffer.from(content, name === 'not-text.txt' ? 'latin1' : 'utf8')
+        : content;
+    await page
+      .locator('input[data-import="chapter"]')
+      .setInputFiles({ name, mimeType: 'application/octet-stream', buffer });
+    const alert = page.locator('.add [role="alert"]');
+    await expect(alert).toContainText(name);
+    await expect(alert).toContainText(expected);
+  }
+  // Nothing was replaced or lost.
+  await page.goto('./#/gbk-chapter');
+  await expect(page.locator('[data-view="timeline"] .marks [data-event-id]')).toHaveCount(1);
+});
+
+test('Big5 is detected, and a wrong manual encoding is explained, then corrected', async ({ page }) => {
+  await page.goto('./#/');
+  await page.locator('[data-control="encoding"]').selectOption('utf-8');
+  await page.locator('input[data-import="chapter"]').setInputFiles(`${FIXTURES}/big5-chapter.txt`);
+  await expect(page.locator('.add [role="alert"]')).toContainText('UTF-8');
+  await page.locator('[data-control="encoding"]').selectOption('');
+  await expect(page).toHaveURL(/#\/big5-chapter$/);
+  await expect(page.locator('[data-view="reader"]')).toContainText('守將張三命人緊閉北門');
+});
+
+test('two tabs never silently overwrite each other; a refused save is shown, not swallowed', async ({
+  browser,
+}) => {
+  const context = await browser.newContext();
+  const a = await context.newPage();
+  await loadNewChapter(a);
+  // Tab B is stale: it never hears from tab A, as when the other tab's announcement does not arrive.
+  const b = await context.newPage();
+  await b.addInitScript(() => {
+    Object.assign(window, {
+      BroadcastChannel: class {
+        onmessage = null;
+        postMessage() {}
+        close() {}
+      },
+    });
+  });
+  await b.goto('./#/gbk-chapter');
+  await expect(b.locator('[data-view="reader"]')).toContainText('守将');
+  await createEvent(a, passages[0]!, 'From tab A');
+  await selectInReader(b, passages[1]!);
+  await b.locator('[data-action="new-event"]').click();
+  await b.locator('[data-action="save-event"]').click();
+  await expect(b.locator('[data-notice="error"]')).toContainText('changed in another tab');
+  await a.reload();
+  await expect(a.locator('[data-view="timeline"] .marks [data-event-id]')).toHaveCount(1);
+  await expect(a.locator('[data-view="detail"]')).toHaveCount(1);
+
+  // Storage that refuses every write: the message says so, and the work on screen stays.
+  await a.evaluate(() => {
+    IDBObjectStore.prototype.put = function () {
+      throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+    };
+  });
+  await selectInReader(a, passages[2]!);
+  await a.locator('[data-action="new-event"]').click();
+  await a.locator('[data-action="save-event"]').click();
+  await expect(a.locator('[data-notice="error"]')).toContainText('full');
+  await expect(a.locator('[data-view="event-form"]')).toBeVisible();
+  await context.close();
+});

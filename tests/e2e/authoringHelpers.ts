@@ -1,0 +1,28 @@
+/** Browser-test helpers for authoring: select a passage of the reader's text, as a user drags over it. */
+import type { Page } from '@playwright/test';
+
+export async function selectInReader(page: Page, passage: string): Promise<void> {
+  await page.evaluate((wanted) => {
+    const container = document.querySelector('[data-view="reader"] .text')!;
+    const walker = document.createTreeWalker(container, NodeFilter.SHOW_TEXT);
+    const nodes: Text[] = [];
+    for (let n = walker.nextNode(); n; n = walker.nextNode()) nodes.push(n as Text);
+    const all = nodes.map((n) => n.data).join('');
+    const at = all.indexOf(wanted);
+    if (at < 0) throw new Error(`“${wanted}” is not in the reader`);
+    const locate = (offset: number): [Text, number] => {
+      let seen = 0;
+      for (const node of nodes) {
+        if (offset <= seen + node.data.length) return [node, offset - seen];
+        seen += node.data.length;
+      }
+      throw new Error('offset beyond the text');
+    };
+    const range = document.createRange();
+    range.setStart(...locate(at));
+    range.setEnd(...locate(at + wanted.length));
+    const selection = window.getSelection()!;
+    selection.removeAllRanges();
+    selection.addRange(range);
+  }, passage);
+}
