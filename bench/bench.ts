@@ -7,19 +7,10 @@
 import { writeFileSync } from 'node:fs';
 import { chromium, type Page } from '@playwright/test';
 import { preview } from 'vite';
+import { CHROMIUM } from '../tests/chromium';
 
 const SIZES = (process.env.BENCH_SIZES ?? '60,1000,10000').split(',').map(Number);
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
-const ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
@@ -52,7 +43,7 @@ const server = await preview({
   logLevel: 'silent',
 });
 const url = 'http://127.0.0.1:4399/';
-const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ARGS });
+const browser = await chromium.launch(CHROMIUM);
 const results: Record<string, Record<string, number>> = {};
 try {
   for (const n of SIZES) {
