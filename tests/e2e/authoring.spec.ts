@@ -263,3 +263,48 @@ test('two tabs never silently overwrite each other; a refused save is shown, not
   await expect(a.locator('[data-view="event-form"]')).toBeVisible();
   await context.close();
 });
+
+test('the map editor names and moves gates, adds an inner city and features, and retitles the chapter', async ({
+  page,
+}) => {
+  await loadNewChapter(page);
+  await page.locator('[data-action="edit-map"]').click();
+  await page.locator('[data-field="chapter-title-en"]').fill('The Night Attack');
+  await page.locator('[data-field="chapter-title-zh"]').fill('夜袭之战');
+  const north = page.locator('[data-gate="gate-north"]');
+  await north.locator('input').first().fill('拱辰门');
+  await north.locator('input[type="range"]').fill('0.8');
+  await page.locator('[data-action="add-gate"]').click();
+  await page.getByRole('checkbox', { name: 'Inner city' }).check();
+  await page.locator('.city-editor input[placeholder]').fill('西河');
+  await page.locator('.city-editor select').last().selectOption('W');
+  await page.locator('[data-action="add-feature"]').click();
+  await page.locator('[data-action="save-map"]').click();
+  await expect(page.locator('[data-view="city-editor"]')).toHaveCount(0);
+  const gate = page.locator('[data-view="diagram"] [data-place-id="gate-north"]');
+  await expect(gate).toContainText('拱辰门');
+  await expect(page.locator('[data-view="diagram"] .kind-gate')).toHaveCount(5);
+  await expect(page.locator('[data-view="diagram"]')).toContainText('西河');
+  await expect(page.locator('[data-control="chapter"]')).toContainText('夜袭之战');
+  await page.reload();
+  await expect(page.locator('[data-view="diagram"] [data-place-id="gate-north"]')).toContainText('拱辰门');
+  await page.screenshot({ path: 'tests/screenshots/authoring-map-1366x768.png' });
+});
+
+test('axe finds no serious or critical violation in the authoring views', async ({ page }) => {
+  const { default: AxeBuilder } = await import('@axe-core/playwright');
+  const serious = async () =>
+    (await new AxeBuilder({ page }).analyze()).violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id}: ${v.nodes[0]?.target.join(' ')}`);
+  await page.goto('./#/');
+  expect(await serious()).toEqual([]);
+  await loadNewChapter(page);
+  await selectInReader(page, passages[1]!);
+  await page.locator('[data-action="new-event"]').click();
+  await expect(page.locator('[data-view="event-form"]')).toBeVisible();
+  expect(await serious()).toEqual([]);
+  await page.locator('[data-action="cancel-event"]').click();
+  await page.locator('[data-action="edit-map"]').click();
+  expect(await serious()).toEqual([]);
+});

@@ -137,6 +137,19 @@ const table = {
   done: ['Done', '完成', '完成'],
   dismiss: ['Dismiss', '关闭', '關閉'],
   yourChapter: ['your chapter', '自建章节', '自建章節'],
+  cityName: ['City', '城名', '城名'],
+  noEventsYet: [
+    'No events yet: select a passage of the text and press “New event”.',
+    '尚无事件：请在原文中选取一段，然后点“新建事件”。',
+    '尚無事件：請在原文中選取一段，然後點「新建事件」。',
+  ],
+  featureName: ['Name', '名称', '名稱'],
+  direction: ['Direction', '方向', '方向'],
+  titleZh: ['Chinese title', '中文标题', '中文標題'],
+  titleEn: ['English title', '英文标题', '英文標題'],
+  from: ['From', '从', '從'],
+  to: ['To', '到', '到'],
+  value: ['Value', '数值', '數值'],
 } as const satisfies Record<string, readonly [string, string, string]>;
 
 export type MessageKey = keyof typeof table;

@@ -13,7 +13,14 @@ import {
 import { newChapter } from '../authoring/newChapter';
 import { loadStored, loadOne, saveStored, StorageError, type StoredChapter } from '../authoring/storage';
 import { decodeTextFile, type TextEncodingName } from '../authoring/textEncoding';
-import { eventRecord, type Chapter, type CityMap, type EventRecord, type Problem } from '../model/types';
+import {
+  eventRecord,
+  type Chapter,
+  type ChapterMeta,
+  type CityMap,
+  type EventRecord,
+  type Problem,
+} from '../model/types';
 
 export interface Notice {
   kind: 'error' | 'info';
@@ -167,8 +174,15 @@ export class Library {
     return this.#setEvents(chapter, events);
   }
 
-  async setCity(chapter: Chapter, city: CityMap): Promise<Problem[]> {
+  /** A new city map, and for the user's own chapters new titles and city name. */
+  async setCity(
+    chapter: Chapter,
+    city: CityMap,
+    details?: Pick<ChapterMeta, 'title' | 'city'>,
+  ): Promise<Problem[]> {
     const content = this.#contentWith(chapter, { city });
+    if (details && content.bundle)
+      content.bundle = { ...content.bundle, chapter: { ...content.bundle.chapter, ...details } };
     return this.#check(chapter, content);
   }
 
