@@ -279,8 +279,15 @@ test('the map editor names and moves gates, adds an inner city and features, and
   await page.locator('.city-editor input[placeholder]').fill('西河');
   await page.locator('.city-editor select').last().selectOption('W');
   await page.locator('[data-action="add-feature"]').click();
+  await page.locator('[data-action="add-person"]').click();
+  await page.locator('[data-person="person"] input').first().fill('张三');
   await page.locator('[data-action="save-map"]').click();
   await expect(page.locator('[data-view="city-editor"]')).toHaveCount(0);
+  // The person added is there to pick as an actor of a new event.
+  await selectInReader(page, passages[0]!);
+  await page.locator('[data-action="new-event"]').click();
+  await expect(page.locator('[data-view="event-form"]')).toContainText('张三');
+  await page.locator('[data-action="cancel-event"]').click();
   const gate = page.locator('[data-view="diagram"] [data-place-id="gate-north"]');
   await expect(gate).toContainText('拱辰门');
   await expect(page.locator('[data-view="diagram"] .kind-gate')).toHaveCount(5);

@@ -129,6 +129,7 @@ const table = {
   chapterTitle: ['Title', '标题', '標題'],
   create: ['Create', '创建', '建立'],
   editMap: ['Edit map', '编辑地图', '編輯地圖'],
+  editChapter: ['Edit chapter and map', '编辑章节与地图', '編輯章節與地圖'],
   addGate: ['Add a gate', '添加城门', '新增城門'],
   innerCity: ['Inner city', '内城', '內城'],
   barbican: ['Barbican', '瓮城', '甕城'],
