@@ -315,3 +315,14 @@ test('axe finds no serious or critical violation in the authoring views', async 
   await page.locator('[data-action="edit-map"]').click();
   expect(await serious()).toEqual([]);
 });
+
+test('a chapter file picked from the toolbar while a chapter is open opens at once', async ({ page }) => {
+  await page.goto('./#/miyun');
+  await expect(page.locator('input[data-import="chapter"]')).toHaveCount(1);
+  await page.locator('input[data-import="chapter"]').setInputFiles(`${FIXTURES}/gbk-chapter.txt`);
+  await expect(page).toHaveURL(/#\/gbk-chapter$/);
+  await expect(page.locator('[data-view="reader"]')).toContainText('守将张三命人紧闭北门');
+  await page.locator('input[data-import="chapter"]').setInputFiles(`${FIXTURES}/other.json`);
+  await expect(page.locator('[data-notice="error"]')).toContainText('other.json');
+  await expect(page).toHaveURL(/#\/gbk-chapter$/);
+});
