@@ -1,6 +1,4 @@
 /** JSON paths in the form `$.events[3].anchor.exact`, for problem messages. */
-export type PathSegment = string | number;
-
 export function jsonPath(segments: readonly PropertyKey[]): string {
   return segments.reduce<string>((path, segment) => {
     if (typeof segment === 'number') return `${path}[${segment}]`;

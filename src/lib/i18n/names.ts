@@ -49,15 +49,6 @@ export function laneLabel(key: string, lanes: LaneMode, chapter: Chapter, locale
   return typeLabel(key as EventType, locale);
 }
 
-/** The accessible name of an event mark: order, title, type and factions, in the user's language. */
-export function eventAccessibleName(event: ChapterEvent, chapter: Chapter, locale: Locale): string {
-  const factions = event.factions
-    .map((f) => factionName(chapter, f, locale))
-    .join(locale === 'en' ? ', ' : '、');
-  const step = stepLabel(event.storyOrder, locale);
-  return `${step}: ${eventLabel(event, chapter, locale)} (${typeLabel(event.type, locale)}; ${factions})`;
-}
-
 /** "Step 3" in English, 第3步 in Chinese. */
 export function stepLabel(step: number, locale: Locale): string {
   return locale === 'en' ? `Step ${step}` : `第${step}步`;
