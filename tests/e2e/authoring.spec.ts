@@ -326,3 +326,27 @@ test('a chapter file picked from the toolbar while a chapter is open opens at on
   await expect(page.locator('[data-notice="error"]')).toContainText('other.json');
   await expect(page).toHaveURL(/#\/gbk-chapter$/);
 });
+
+test('with the map editor open, a gate is dragged along the walls on the diagram', async ({ page }) => {
+  await loadNewChapter(page);
+  await page.locator('[data-action="edit-map"]').click();
+  const gate = page.locator('[data-view="diagram"] [data-place-id="gate-south"] rect');
+  const ring = (await page.locator('[data-view="diagram"] .ring').boundingBox())!;
+  const start = (await gate.boundingBox())!;
+  await page.mouse.move(start.x + start.width / 2, start.y + start.height / 2);
+  await page.mouse.down();
+  // Along the south wall to the east, then round the corner up the east wall.
+  await page.mouse.move(ring.x + ring.width * 0.8, ring.y + ring.height, { steps: 5 });
+  await page.mouse.move(ring.x + ring.width + 2, ring.y + ring.height * 0.3, { steps: 5 });
+  await page.mouse.up();
+  const slider = page.locator('[data-gate="gate-south"] input[type="range"]');
+  await expect(page.locator('[data-gate="gate-south"] select')).toHaveValue('east');
+  expect(Number(await slider.inputValue())).toBeCloseTo(0.3, 1);
+  await page.locator('[data-action="save-map"]').click();
+  await page.reload();
+  const moved = (await page
+    .locator('[data-view="diagram"] [data-place-id="gate-south"] rect')
+    .boundingBox())!;
+  const after = (await page.locator('[data-view="diagram"] .ring').boundingBox())!;
+  expect(Math.abs(moved.x + moved.width / 2 - (after.x + after.width))).toBeLessThan(4);
+});

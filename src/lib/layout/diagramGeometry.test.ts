@@ -5,6 +5,7 @@ import {
   diagramGeometry,
   labelBox,
   markBoxes,
+  nearestWallPosition,
   placeLabel,
   pointOnWall,
   ringRect,
@@ -89,5 +90,18 @@ describe('markBoxes(geometry)', () => {
       { x0: 48, x1: 52, y0: 88, y1: 92 },
       { x0: 48, x1: 52, y0: 108, y1: 112 },
     ]);
+  });
+});
+
+describe('nearestWallPosition(rect, point)', () => {
+  const rect = { id: 'city', x: 10, y: 10, width: 80, height: 80 };
+  it.each([
+    [[50, 12], 'north', 0.5],
+    [[30, 95], 'south', 0.25],
+    [[8, 70], 'west', 0.75],
+    [[91, 20], 'east', 0.13],
+    [[200, 10], 'east', 0.02],
+  ] as const)('puts %j on the %s wall at %s', (point, side, along) => {
+    expect(nearestWallPosition(rect, [point[0], point[1]])).toEqual({ side, along });
   });
 });

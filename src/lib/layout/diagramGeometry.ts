@@ -227,3 +227,20 @@ export function markBoxes(geometry: DiagramGeometry, half = 2.6) {
     .filter((g) => !g.line && !g.outward)
     .map(({ point: [x, y] }) => ({ x0: x - half, x1: x + half, y0: y - half, y1: y + half }));
 }
+
+/** The wall of a ring nearest to a point, and the position along it: where a dragged gate lands. */
+export function nearestWallPosition(
+  rect: RingRect,
+  point: Point,
+): { side: 'north' | 'south' | 'east' | 'west'; along: number } {
+  const clamp = (v: number) => Math.min(0.98, Math.max(0.02, v));
+  const sides = ['north', 'south', 'west', 'east'] as const;
+  const candidates = sides.map((side) => {
+    const horizontal = side === 'north' || side === 'south';
+    const along = clamp(horizontal ? (point[0] - rect.x) / rect.width : (point[1] - rect.y) / rect.height);
+    const onWall = pointOnWall(rect, side, along)!;
+    return { side, along, distance: Math.hypot(point[0] - onWall[0], point[1] - onWall[1]) };
+  });
+  const best = candidates.reduce((a, b) => (b.distance < a.distance ? b : a));
+  return { side: best.side, along: Math.round(best.along * 100) / 100 };
+}
