@@ -47,6 +47,7 @@ test('places picked on the diagram, an edit, a delete, undo and redo', async ({ 
   await loadNewChapter(page);
   await selectInReader(page, passages[0]!);
   await page.locator('[data-action="new-event"]').click();
+  await expect(page.locator('[data-view="event-form"]')).toBeVisible();
   await page.locator('[data-view="diagram"] [data-place-id="gate-north"]').click();
   await expect(page.locator('[data-place-option="gate-north"]')).toBeChecked();
   await page.locator('[data-field="type"]').selectOption('gate-blocked');
