@@ -344,6 +344,7 @@ test('with the map editor open, a gate is dragged along the walls on the diagram
   await expect(page.locator('[data-gate="gate-south"] select')).toHaveValue('east');
   expect(Number(await slider.inputValue())).toBeCloseTo(0.3, 1);
   await page.locator('[data-action="save-map"]').click();
+  await expect(page.locator('[data-view="city-editor"]')).toHaveCount(0); // saved
   await page.reload();
   const moved = (await page
     .locator('[data-view="diagram"] [data-place-id="gate-south"] rect')
