@@ -1,7 +1,8 @@
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM } from './tests/chromium';
 
-const PORT = 4319;
+// PW_PORT lets two checkouts run their browser tests side by side without sharing a preview server.
+const PORT = Number(process.env.PW_PORT ?? 4319);
 
 export default defineConfig({
   testDir: 'tests/e2e',
