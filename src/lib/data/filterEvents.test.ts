@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { miniChapter } from '../testing/miniChapter';
-import { emptyFilters } from '../state/urlState';
+import { emptyFilters } from '../model/filters';
 import { filterEvents, hasActiveFilters } from './filterEvents';
 
 const chapter = miniChapter();

@@ -1,10 +1,8 @@
 /** Which events pass the filters (type, faction, person) and the search (titles, summary, passage, names). */
 import type { Chapter, ChapterEvent } from '../model/types';
-import type { Filters } from '../state/urlState';
+import { hasActiveFilters, type Filters } from '../model/filters';
 
-export function hasActiveFilters(filters: Filters): boolean {
-  return Boolean(filters.types.length || filters.factions.length || filters.people.length || filters.query.trim());
-}
+export { hasActiveFilters };
 
 function searchableText(chapter: Chapter, event: ChapterEvent): string {
   const names = (ids: string[], list: { id: string; name: string; en: string }[]) =>

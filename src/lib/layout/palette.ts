@@ -12,13 +12,29 @@ import {
   symbolTriangle,
   symbolWye,
 } from 'd3-shape';
+import { scaleOrdinal } from 'd3-scale';
+import type { Faction } from '../model/types';
 import { EVENT_GROUPS, GROUP_OF_TYPE, type EventGroup, type EventType } from '../model/vocabulary';
 
 export const FACTION_COLORS = ['#0072B2', '#D55E00', '#009E73', '#CC79A7', '#E69F00', '#56B4E9', '#000000'];
 
+/** Grey for a faction the chapter does not list (or none): never one of the faction colours. */
+export const UNKNOWN_FACTION_COLOR = '#888888';
+
+/** A faction's colour, by its place in the chapter's list of factions. */
+export type FactionColor = (factionId: string | undefined) => string;
+
+export function factionColorScale(factions: readonly Pick<Faction, 'id'>[]): FactionColor {
+  const scale = scaleOrdinal<string, string, string>()
+    .domain(factions.map((f) => f.id))
+    .range(FACTION_COLORS)
+    .unknown(UNKNOWN_FACTION_COLOR);
+  return (id) => (id === undefined ? UNKNOWN_FACTION_COLOR : scale(id));
+}
+
+/** One colour for callers that hold only the ids; builds a scale per call, so views use the chapter model's. */
 export function factionColor(factionIds: readonly string[], id: string | undefined): string {
-  const index = id === undefined ? -1 : factionIds.indexOf(id);
-  return index < 0 ? '#888888' : FACTION_COLORS[index % FACTION_COLORS.length]!;
+  return factionColorScale(factionIds.map((fid) => ({ id: fid })))(id);
 }
 
 /** Underline colours of the reader, one per event group, distinct from each other on light and dark paper. */

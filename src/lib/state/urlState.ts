@@ -3,15 +3,11 @@
  * Pure functions; the Selection keeps the browser's location in step with them.
  */
 import type { LaneMode, OrderMode } from '../layout/timelineLayout';
+import { emptyFilters, type Filters } from '../model/filters';
+
+export { emptyFilters, type Filters };
 
 export type ViewMode = 'explore' | 'present' | 'handout';
-
-export interface Filters {
-  types: string[];
-  factions: string[];
-  people: string[];
-  query: string;
-}
 
 export interface ViewState {
   chapterId: string | null;
@@ -21,8 +17,6 @@ export interface ViewState {
   mode: ViewMode;
   filters: Filters;
 }
-
-export const emptyFilters = (): Filters => ({ types: [], factions: [], people: [], query: '' });
 
 export const defaultViewState = (): ViewState => ({
   chapterId: null,

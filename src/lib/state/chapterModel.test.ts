@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import { emptyFilters, type Filters } from '../model/filters';
+import { FACTION_COLORS, UNKNOWN_FACTION_COLOR } from '../layout/palette';
+import { miniChapter } from '../testing/miniChapter';
+import { ChapterModel, type SelectionView } from './chapterModel.svelte';
+
+const chapter = miniChapter();
+
+function modelWith(selection: Partial<SelectionView>) {
+  const view: SelectionView = {
+    eventId: null,
+    order: 'story',
+    lanes: 'faction',
+    filters: emptyFilters(),
+    ...selection,
+  };
+  return new ChapterModel({
+    chapter: () => chapter,
+    selection: view,
+    locale: () => 'en',
+    zh: () => (t) => t,
+  });
+}
+
+const onlyType = (type: string): Filters => ({ ...emptyFilters(), types: [type] });
+
+describe('ChapterModel', () => {
+  it('shown and steps hold the events that pass the filters; the count is after filtering', () => {
+    const model = modelWith({ filters: onlyType('rout') });
+    expect(model.shown.map((e) => e.id)).toEqual(['song-rout']);
+    expect(model.steps.map((e) => e.id)).toEqual(['song-rout']);
+    expect(model.shown.length).toBeLessThan(chapter.events.length);
+  });
+
+  it('placeStates fold over all events: a filter that hides the event that took the wall leaves it taken', () => {
+    const model = modelWith({ eventId: 'song-rout', filters: onlyType('rout') });
+    expect(model.shownIds.has('liao-take-wall')).toBe(false);
+    expect(model.placeStates.get('wall-south')).toMatchObject({ state: 'taken', by: 'liao' });
+    expect(model.placeStates.get('gate-south')).toMatchObject({ state: 'open', eventId: 'liao-take-wall' });
+  });
+
+  it('placeStates before any selection are the opening states', () => {
+    const model = modelWith({});
+    expect(model.selected).toBeNull();
+    expect(model.placeStates.get('wall-south')?.state).not.toBe('taken');
+  });
+
+  it('selected, position and involved follow the selection', () => {
+    const model = modelWith({ eventId: 'liao-take-wall' });
+    expect(model.selected?.id).toBe('liao-take-wall');
+    expect(model.position).toEqual({ index: 2, count: chapter.events.length });
+    expect([...model.involved]).toEqual(expect.arrayContaining(['wall-south', 'gate-south']));
+    expect(modelWith({ eventId: 'no-such-event' }).selected).toBeNull();
+  });
+
+  it('a hidden selected event has position 0 among the steps', () => {
+    const model = modelWith({ eventId: 'liao-take-wall', filters: onlyType('rout') });
+    expect(model.position).toEqual({ index: 0, count: 1 });
+  });
+
+  it('color gives each listed faction its own colour and grey to anything else', () => {
+    const model = modelWith({});
+    expect(model.color('liao')).toBe(FACTION_COLORS[0]);
+    expect(model.color('song')).toBe(FACTION_COLORS[1]);
+    expect(model.color('nobody')).toBe(UNKNOWN_FACTION_COLOR);
+    expect(model.color(undefined)).toBe(UNKNOWN_FACTION_COLOR);
+  });
+
+  it('consequencesOf reads the causes backwards', () => {
+    const model = modelWith({});
+    for (const event of chapter.events)
+      for (const cause of event.causes) expect(model.consequencesOf(cause)).toContain(event.id);
+  });
+});
