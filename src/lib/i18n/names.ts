@@ -4,12 +4,12 @@ import { NO_COMMANDER } from '../layout/timelineLayout';
 import type { Chapter, ChapterEvent } from '../model/types';
 import {
   EVENT_TYPES,
-  PLACE_KINDS,
   PLACE_STATES,
   type EventType,
   type PlaceKind,
   type PlaceState,
 } from '../model/vocabulary';
+import { PLACE_KIND_TRAITS } from '../model/placeKinds';
 import { message, type Locale } from './messages';
 
 export function eventLabel(event: ChapterEvent | undefined, _chapter: Chapter, locale: Locale): string {
@@ -22,7 +22,7 @@ export function typeLabel(type: EventType, locale: Locale): string {
 }
 
 export function kindLabel(kind: PlaceKind, locale: Locale): string {
-  return PLACE_KINDS[kind][locale];
+  return PLACE_KIND_TRAITS[kind].label[locale];
 }
 
 export function stateLabel(state: PlaceState, locale: Locale): string {

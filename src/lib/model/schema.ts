@@ -3,7 +3,8 @@
  * (see types.ts), so the data files, the validator and the app can never disagree on a field.
  */
 import { z } from 'zod';
-import { EVENT_TYPES, PLACE_KINDS, PLACE_STATES, QUANTITY_KINDS, SCRIPTS, SIDES, keysOf } from './vocabulary';
+import { PLACE_KIND_TRAITS } from './placeKinds';
+import { EVENT_TYPES, PLACE_STATES, QUANTITY_KINDS, SCRIPTS, SIDES, keysOf } from './vocabulary';
 
 const id = z
   .string()
@@ -76,7 +77,7 @@ export const placeSchema = z.strictObject({
   /** The name as written in the text (or the historical name where the text has none). */
   name: nonEmpty,
   en: nonEmpty,
-  kind: z.enum(keysOf(PLACE_KINDS)),
+  kind: z.enum(keysOf(PLACE_KIND_TRAITS)),
   side: z.enum(keysOf(SIDES)),
   /** The wall ring a gate, wall stretch or interior place belongs to. */
   ring: id.optional(),

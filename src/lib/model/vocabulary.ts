@@ -9,7 +9,7 @@ export interface Label {
   en: string;
 }
 
-function label(hans: string, hant: string, en: string): Label {
+export function label(hans: string, hant: string, en: string): Label {
   return { 'zh-Hans': hans, 'zh-Hant': hant, en };
 }
 
@@ -36,27 +36,8 @@ export const EVENT_TYPES = {
   casualties: label('伤亡统计', '傷亡統計', 'Casualty tally'),
 } as const satisfies Record<string, Label>;
 
-export const PLACE_KINDS = {
-  gate: label('城门', '城門', 'Gate'),
-  wall: label('城墙', '城牆', 'Wall stretch'),
-  barbican: label('瓮城', '甕城', 'Barbican'),
-  tower: label('城楼', '城樓', 'Gate tower'),
-  hall: label('殿', '殿', 'Hall'),
-  palace: label('宫城', '宮城', 'Palace'),
-  ward: label('坊', '坊', 'Ward'),
-  street: label('街道', '街道', 'Street'),
-  moat: label('护城河', '護城河', 'Moat'),
-  river: label('河流', '河流', 'River'),
-  mountain: label('山', '山', 'Mountain'),
-  camp: label('营寨', '營寨', 'Camp'),
-  'command-post': label('将台', '將臺', 'Command post'),
-  trap: label('陷阱', '陷阱', 'Trap'),
-  trench: label('壕沟', '壕溝', 'Trench'),
-  pass: label('关隘', '關隘', 'Pass'),
-  'far-place': label('远方', '遠方', 'Far place'),
-  estate: label('庄园', '莊園', 'Estate'),
-  area: label('区域', '區域', 'Area'),
-} as const satisfies Record<string, Label>;
+/** Kinds of place, with every trait a kind needs, are in `placeKinds.ts`. */
+export type { PlaceKind } from './placeKinds';
 
 /** Where a place stands: on which wall of its ring, inside (`center`), or outside the walls in a direction. */
 export const SIDES = {
@@ -106,7 +87,6 @@ export const QUANTITY_KINDS = {
 export const SCRIPTS = ['zh-Hans', 'zh-Hant'] as const;
 
 export type EventType = keyof typeof EVENT_TYPES;
-export type PlaceKind = keyof typeof PLACE_KINDS;
 export type Side = keyof typeof SIDES;
 export type PlaceState = keyof typeof PLACE_STATES;
 export type QuantityKind = keyof typeof QUANTITY_KINDS;
