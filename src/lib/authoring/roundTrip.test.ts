@@ -32,7 +32,9 @@ const arbitraryEvent: fc.Arbitrary<EventRecord> = fc.record({
   actors: ids,
   factions: fc.array(id, { minLength: 1, maxLength: 2 }),
   places: ids,
-  movements: fc.array(fc.record({ from: id, to: id, who: id }), { maxLength: 2 }),
+  movements: fc.array(fc.record({ from: id, to: id, who: fc.array(id, { minLength: 1, maxLength: 2 }) }), {
+    maxLength: 2,
+  }),
   effects: fc.array(
     fc.record({
       place: id,

@@ -26,6 +26,13 @@ export function toContractJson(chapters: Chapter[]) {
           end: e.end,
           quote: chapter.text.slice(e.start, e.end),
           places: e.places.map((id) => placeById.get(id)?.name ?? id),
+          movements: e.movements.map((m) => ({ who: m.who, from: m.from, to: m.to })),
+        })),
+        forces: (chapter.meta.forces ?? []).map((f) => ({
+          id: f.id,
+          name: f.name,
+          faction: f.faction,
+          start: f.start,
         })),
       };
     }),

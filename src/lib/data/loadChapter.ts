@@ -10,7 +10,7 @@ import type { Chapter, ChapterEvent, EventRecord, Problem } from '../model/types
 import { anchorQuote } from './anchor';
 import { jsonPath } from './jsonPath';
 import { parseJson } from './parseJson';
-import { checkCityReferences, checkEventReferences, checkMetaReferences } from './references';
+import { checkCityReferences, checkEventReferences, checkForceStarts, checkMetaReferences } from './references';
 
 export interface RawChapter {
   /** Folder name, e.g. `yanjing`; files are reported as `<base>/<dir>/<file>`. */
@@ -87,7 +87,7 @@ export function loadChapter(raw: RawChapter): LoadResult {
       });
     }
     problems.push(...checkMetaReferences(meta, files));
-    if (city) problems.push(...checkCityReferences(city, meta, files));
+    if (city) problems.push(...checkCityReferences(city, meta, files), ...checkForceStarts(meta, city, files));
     if (city && eventsFile) problems.push(...checkEventReferences(eventsFile.events, meta, city, files));
   }
   if (!eventsFile || !('text' in decoded)) return { chapter: null, problems };

@@ -28,10 +28,35 @@ export function checkMetaReferences(meta: ChapterMeta, files: { meta: string }):
   checkUnique(meta.people, 'person', files.meta, 'people', report);
   checkUnique(meta.phases, 'phase', files.meta, 'phases', report);
   const factions = new Set(meta.factions.map((f) => f.id));
+  const people = new Set(meta.people.map((p) => p.id));
   meta.people.forEach((person, i) => {
     if (!factions.has(person.faction)) {
       report(files.meta, ['people', i, 'faction'], `unknown faction "${person.faction}" for ${person.name}`);
     }
+  });
+  const forces = meta.forces ?? [];
+  checkUnique(forces, 'force', files.meta, 'forces', report);
+  forces.forEach((force, i) => {
+    if (!factions.has(force.faction)) {
+      report(files.meta, ['forces', i, 'faction'], `unknown faction "${force.faction}" for ${force.name}`);
+    }
+    if (force.leader && !people.has(force.leader)) {
+      report(files.meta, ['forces', i, 'leader'], `unknown person "${force.leader}" as leader of ${force.name}`);
+    }
+    if (factions.has(force.id)) {
+      report(files.meta, ['forces', i, 'id'], `force id "${force.id}" is also a faction id; movements could not tell them apart`);
+    }
+  });
+  return problems;
+}
+
+/** A force's starting place must be on the map; checked with the city, which comes after the chapter file. */
+export function checkForceStarts(meta: ChapterMeta, city: CityMap, files: { meta: string }): Problem[] {
+  const problems: Problem[] = [];
+  const places = new Set(city.places.map((p) => p.id));
+  (meta.forces ?? []).forEach((force, i) => {
+    if (!places.has(force.start))
+      reporter(problems)(files.meta, ['forces', i, 'start'], `unknown place "${force.start}" where ${force.name} starts`);
   });
   return problems;
 }
@@ -83,7 +108,9 @@ export function checkEventReferences(
     faction: new Set(meta.factions.map((f) => f.id)),
     place: new Set(city.places.map((p) => p.id)),
     phase: new Set(meta.phases.map((p) => p.id)),
+    force: new Set((meta.forces ?? []).map((f) => f.id)),
   };
+  const hasForces = known.force.size > 0;
   const storyOrderById = new Map<string, number>();
   for (const e of events) if (!storyOrderById.has(e.id)) storyOrderById.set(e.id, e.storyOrder);
   const expect = (kind: keyof typeof known, value: string, path: PropertyKey[]) => {
@@ -100,13 +127,18 @@ export function checkEventReferences(
       expect('place', m.from, [...at, 'from']);
       expect('place', m.to, [...at, 'to']);
       m.via?.forEach((v, k) => expect('place', v, [...at, 'via', k]));
-      expect('faction', m.who, [...at, 'who']);
+      m.who.forEach((who, k) => {
+        // Once a chapter names its forces, movements move forces; before that, whole factions.
+        if (hasForces) expect('force', who, [...at, 'who', k]);
+        else expect('faction', who, [...at, 'who', k]);
+      });
       m.actors?.forEach((a, k) => expect('person', a, [...at, 'actors', k]));
     });
     event.effects.forEach((effect, j) => {
       expect('place', effect.place, [...base, 'effects', j, 'place']);
       if (effect.by) expect('faction', effect.by, [...base, 'effects', j, 'by']);
     });
+    event.forceChanges?.forEach((change, j) => expect('force', change.force, [...base, 'forceChanges', j, 'force']));
     event.numbers.forEach((n, j) => {
       if (n.faction) expect('faction', n.faction, [...base, 'numbers', j, 'faction']);
     });

@@ -41,6 +41,11 @@ export const personName = (chapter: Chapter, id: string, locale: Locale) =>
   named(chapter.meta.people, id, locale);
 export const placeName = (chapter: Chapter, id: string, locale: Locale) =>
   named(chapter.city.places, id, locale);
+/** Who moves: a force, or in a chapter without forces, a whole faction. */
+export const moverName = (chapter: Chapter, id: string, locale: Locale) =>
+  chapter.meta.forces?.some((f) => f.id === id)
+    ? named(chapter.meta.forces, id, locale)
+    : factionName(chapter, id, locale);
 
 export function laneLabel(key: string, lanes: LaneMode, chapter: Chapter, locale: Locale): string {
   if (key === NO_COMMANDER) return message('unnamed', locale);
@@ -58,6 +63,8 @@ export interface Namer {
   person: (id: string) => string;
   faction: (id: string) => string;
   place: (id: string) => string;
+  /** A force, or a faction moving as a whole. */
+  mover: (id: string) => string;
   event: (event: ChapterEvent | undefined) => string;
 }
 
@@ -68,6 +75,7 @@ export function namer(chapter: Chapter, locale: Locale, zh: (text: string) => st
     person: (id) => shown(personName(chapter, id, locale)),
     faction: (id) => shown(factionName(chapter, id, locale)),
     place: (id) => shown(placeName(chapter, id, locale)),
+    mover: (id) => shown(moverName(chapter, id, locale)),
     event: (event) => shown(eventLabel(event, chapter, locale)),
   };
 }

@@ -4,7 +4,15 @@
  */
 import { z } from 'zod';
 import { PLACE_KIND_TRAITS } from './placeKinds';
-import { EVENT_TYPES, PLACE_STATES, QUANTITY_KINDS, SCRIPTS, SIDES, keysOf } from './vocabulary';
+import {
+  EVENT_TYPES,
+  FORCE_CONDITIONS,
+  PLACE_STATES,
+  QUANTITY_KINDS,
+  SCRIPTS,
+  SIDES,
+  keysOf,
+} from './vocabulary';
 
 const id = z
   .string()
@@ -44,6 +52,25 @@ export const phaseSchema = z.strictObject({
   en: nonEmpty,
 });
 
+/**
+ * A body of troops (or armed people) as the text speaks of it: 高六骑军, 護聖軍, the citizens of a ward. Forces are
+ * what the diagram moves; events move them (`movements[].who`) and change their condition.
+ */
+export const forceSchema = z.strictObject({
+  id,
+  /** The text's own words for it, in the chapter's script. */
+  name: nonEmpty,
+  en: nonEmpty,
+  faction: id,
+  /** A person id, only where the text says who leads it. */
+  leader: id.optional(),
+  /** Only where the text states it, with its words. */
+  strength: z.lazy(() => quantitySchema).optional(),
+  /** The place it stands at when the chapter opens. */
+  start: id,
+  evidence: evidenceSchema,
+});
+
 export const chapterMetaSchema = z.strictObject({
   id,
   title: z.strictObject({ zh: nonEmpty, en: nonEmpty }),
@@ -56,6 +83,7 @@ export const chapterMetaSchema = z.strictObject({
   factions: z.array(factionSchema).min(1),
   people: z.array(personSchema),
   phases: z.array(phaseSchema),
+  forces: z.array(forceSchema).optional(),
 });
 
 export const ringSchema = z.strictObject({
@@ -111,8 +139,18 @@ export const movementSchema = z.strictObject({
   from: id,
   to: id,
   via: z.array(id).optional(),
-  who: id,
+  /**
+   * Who moves: force ids (several forces may move together), or, in a chapter that names no forces, a faction id.
+   * A lone id (the form before forces) is read as a list of one.
+   */
+  who: z.preprocess((v) => (typeof v === 'string' ? [v] : v), z.array(id).min(1)),
   actors: z.array(id).optional(),
+});
+
+/** A force's condition after the event, as the text tells it. */
+export const forceChangeSchema = z.strictObject({
+  force: id,
+  condition: z.enum(keysOf(FORCE_CONDITIONS)),
 });
 
 export const effectSchema = z.strictObject({
@@ -142,6 +180,8 @@ export const eventSchema = z.strictObject({
   movements: z.array(movementSchema),
   effects: z.array(effectSchema),
   numbers: z.array(quantitySchema),
+  /** Forces whose condition the event changes (routed, escaped, captured …). */
+  forceChanges: z.array(forceChangeSchema).optional(),
   causes: z.array(id),
   /** Chronological step, from 1; simultaneous events share a step. */
   storyOrder: z.number().int().min(1),

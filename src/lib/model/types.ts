@@ -7,6 +7,8 @@ import type {
   effectSchema,
   eventSchema,
   factionSchema,
+  forceChangeSchema,
+  forceSchema,
   movementSchema,
   personSchema,
   phaseSchema,
@@ -17,6 +19,8 @@ import type {
 
 export type ChapterMeta = z.infer<typeof chapterMetaSchema>;
 export type Faction = z.infer<typeof factionSchema>;
+export type Force = z.infer<typeof forceSchema>;
+export type ForceChange = z.infer<typeof forceChangeSchema>;
 export type Person = z.infer<typeof personSchema>;
 export type Phase = z.infer<typeof phaseSchema>;
 export type CityMap = z.infer<typeof cityMapSchema>;

@@ -66,6 +66,17 @@ export const PLACE_STATES = {
   overrun: label('失陷', '失陷', 'Overrun'),
 } as const satisfies Record<string, Label>;
 
+/** What has become of a force. */
+export const FORCE_CONDITIONS = {
+  intact: label('完整', '完整', 'Intact'),
+  engaged: label('交战', '交戰', 'Engaged'),
+  routed: label('溃败', '潰敗', 'Routed'),
+  scattered: label('溃散', '潰散', 'Scattered'),
+  destroyed: label('覆灭', '覆滅', 'Destroyed'),
+  escaped: label('突围而去', '突圍而去', 'Escaped'),
+  captured: label('被俘', '被俘', 'Captured'),
+} as const satisfies Record<string, Label>;
+
 /** What a stated number counts. */
 export const QUANTITY_KINDS = {
   troops: label('兵力', '兵力', 'Troops'),
@@ -87,6 +98,7 @@ export const QUANTITY_KINDS = {
 export const SCRIPTS = ['zh-Hans', 'zh-Hant'] as const;
 
 export type EventType = keyof typeof EVENT_TYPES;
+export type ForceCondition = keyof typeof FORCE_CONDITIONS;
 export type Side = keyof typeof SIDES;
 export type PlaceState = keyof typeof PLACE_STATES;
 export type QuantityKind = keyof typeof QUANTITY_KINDS;

@@ -14,7 +14,7 @@ import { eventsByPlace, placesInvolved, placeStatesAt, type PlaceCondition } fro
 import { inOrder } from '../layout/timelineLayout';
 import type { Filters } from '../model/filters';
 import { relationsOf, type Relations } from '../model/relations';
-import type { Chapter, ChapterEvent } from '../model/types';
+import type { Chapter, ChapterEvent, Force } from '../model/types';
 import type { LaneMode, OrderMode } from '../layout/timelineLayout';
 
 /** The parts of the selection the model reads; the Selection class is one. */
@@ -94,6 +94,15 @@ export class ChapterModel {
 
   consequencesOf(id: string): readonly string[] {
     return this.relations.consequences.get(id) ?? [];
+  }
+
+  readonly forceById: ReadonlyMap<string, Force> = $derived(
+    new Map((this.chapter.meta.forces ?? []).map((f) => [f.id, f])),
+  );
+
+  /** The faction of whoever moves: a force's faction, or the faction itself where a movement names one. */
+  factionOf(moverId: string): string {
+    return this.forceById.get(moverId)?.faction ?? moverId;
   }
 
   /** An event's colour: its first faction's. */
