@@ -151,6 +151,21 @@ const table = {
   from: ['From', '从', '從'],
   to: ['To', '到', '到'],
   value: ['Value', '数值', '數值'],
+  // The replay and the storylines.
+  play: ['Play', '播放', '播放'],
+  pause: ['Pause', '暂停', '暫停'],
+  replaySpeed: ['Replay speed', '播放速度', '播放速度'],
+  storylines: ['Storylines', '行军线', '行軍線'],
+  storylinesCaption: [
+    'Each force is a line: across, the story steps; down, where it is, from outside the walls to the gates, the walls and inside. Click a point to select that event.',
+    '每支部队一条线：横向为故事步骤，纵向为所在之处，自城外、城门、城墙至城内。点击一点即选中该事件。',
+    '每支部隊一條線：橫向為故事步驟，縱向為所在之處，自城外、城門、城牆至城內。點擊一點即選中該事件。',
+  ],
+  noForces: [
+    'This chapter names no forces yet, so there are no storylines to draw.',
+    '本章尚未列出部队，故无行军线可画。',
+    '本章尚未列出部隊，故無行軍線可畫。',
+  ],
 } as const satisfies Record<string, readonly [string, string, string]>;
 
 export type MessageKey = keyof typeof table;

@@ -15,6 +15,10 @@ describe('keyAction(event, "explore")', () => {
       'present',
     ]);
   });
+  it('maps K to the replay, in the explorer and in the presentation', () => {
+    expect(key('k')).toBe('replay');
+    expect(key('K', {}, 'present')).toBe('replay');
+  });
   it('leaves modified keys and other keys alone', () => {
     expect(key('ArrowLeft', { ctrlKey: true })).toBeNull();
     expect(key('a')).toBeNull();

@@ -4,7 +4,8 @@
  */
 import type { ViewMode } from '../state/urlState';
 
-export type KeyAction = 'previous' | 'next' | 'first' | 'last' | 'deselect' | 'present' | 'blank' | 'leave';
+export type KeyAction =
+  'previous' | 'next' | 'first' | 'last' | 'deselect' | 'present' | 'blank' | 'leave' | 'replay';
 
 const EXPLORE: Record<string, KeyAction> = {
   ArrowLeft: 'previous',
@@ -14,6 +15,9 @@ const EXPLORE: Record<string, KeyAction> = {
   Escape: 'deselect',
   p: 'present',
   P: 'present',
+  // K plays and pauses, as in video players; Space stays with the focused button.
+  k: 'replay',
+  K: 'replay',
 };
 
 const PRESENT: Record<string, KeyAction> = {
@@ -32,6 +36,8 @@ const PRESENT: Record<string, KeyAction> = {
   Escape: 'leave',
   p: 'leave',
   P: 'leave',
+  k: 'replay',
+  K: 'replay',
 };
 
 interface KeyLike {
