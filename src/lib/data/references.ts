@@ -127,6 +127,8 @@ export function checkEventReferences(
       expect('place', m.from, [...at, 'from']);
       expect('place', m.to, [...at, 'to']);
       m.via?.forEach((v, k) => expect('place', v, [...at, 'via', k]));
+      if (m.who.length === 0 && !m.actors?.length)
+        report(file, [...at, 'who'], 'a movement moves someone: name the forces in "who", or the people in "actors"');
       m.who.forEach((who, k) => {
         // Once a chapter names its forces, movements move forces; before that, whole factions.
         if (hasForces) expect('force', who, [...at, 'who', k]);

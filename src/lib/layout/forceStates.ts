@@ -48,30 +48,37 @@ export function forceStatesAt(
   onMismatch?: (mismatch: ForceMismatch) => void,
 ): Map<string, ForceState> {
   const states = initialForceStates(forces);
-  for (let i = 0; i <= upTo && i < events.length; i++) {
-    const event = events[i]!;
-    event.movements.forEach((m, j) => {
-      for (const id of m.who) {
-        const state = states.get(id);
-        if (!state) continue;
-        if (state.at !== m.from)
-          onMismatch?.({
-            eventId: event.id,
-            eventIndex: i,
-            movementIndex: j,
-            force: id,
-            from: m.from,
-            at: state.at,
-          });
-        states.set(id, { ...state, at: m.to, eventId: event.id });
-      }
-    });
-    for (const change of event.forceChanges ?? []) {
-      const state = states.get(change.force);
-      if (state) states.set(change.force, { ...state, condition: change.condition, eventId: event.id });
-    }
-  }
+  for (let i = 0; i <= upTo && i < events.length; i++) applyEvent(states, events[i]!, i, onMismatch);
   return states;
+}
+
+/** One step of the fold: moves and changes the forces the event names, in place. */
+export function applyEvent(
+  states: Map<string, ForceState>,
+  event: ChapterEvent,
+  index: number,
+  onMismatch?: (mismatch: ForceMismatch) => void,
+): void {
+  event.movements.forEach((m, j) => {
+    for (const id of m.who) {
+      const state = states.get(id);
+      if (!state) continue;
+      if (state.at !== m.from)
+        onMismatch?.({
+          eventId: event.id,
+          eventIndex: index,
+          movementIndex: j,
+          force: id,
+          from: m.from,
+          at: state.at,
+        });
+      states.set(id, { ...state, at: m.to, eventId: event.id });
+    }
+  });
+  for (const change of event.forceChanges ?? []) {
+    const state = states.get(change.force);
+    if (state) states.set(change.force, { ...state, condition: change.condition, eventId: event.id });
+  }
 }
 
 /** Every force's moves in the events up to and including `upTo`, in story order: the trails behind the tokens. */

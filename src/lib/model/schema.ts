@@ -141,9 +141,10 @@ export const movementSchema = z.strictObject({
   via: z.array(id).optional(),
   /**
    * Who moves: force ids (several forces may move together), or, in a chapter that names no forces, a faction id.
-   * A lone id (the form before forces) is read as a list of one.
+   * A lone id (the form before forces) is read as a list of one. Empty where only people move (`actors`), such
+   * as two commanders climbing a wall without their troops.
    */
-  who: z.preprocess((v) => (typeof v === 'string' ? [v] : v), z.array(id).min(1)),
+  who: z.preprocess((v) => (typeof v === 'string' ? [v] : v), z.array(id)),
   actors: z.array(id).optional(),
 });
 

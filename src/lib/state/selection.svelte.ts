@@ -9,6 +9,7 @@ import {
   decodeHash,
   emptyFilters,
   encodeHash,
+  type ChartMode,
   type Filters,
   type ViewMode,
   type ViewState,
@@ -20,6 +21,7 @@ export class Selection {
   order: OrderMode = $state('story');
   lanes: LaneMode = $state('faction');
   mode: ViewMode = $state('explore');
+  chart: ChartMode = $state('timeline');
   filters: Filters = $state.raw(emptyFilters());
   /** The event under the pointer (or keyboard focus), previewed in the timeline's links and the tooltip. */
   hoverEventId: string | null = $state(null);
@@ -32,8 +34,8 @@ export class Selection {
   }
 
   get view(): ViewState {
-    const { chapterId, eventId, order, lanes, mode, filters } = this;
-    return { chapterId, eventId, order, lanes, mode, filters };
+    const { chapterId, eventId, order, lanes, mode, chart, filters } = this;
+    return { chapterId, eventId, order, lanes, mode, chart, filters };
   }
 
   openChapter(chapterId: string | null) {
@@ -73,6 +75,11 @@ export class Selection {
     this.#write();
   }
 
+  setChart(chart: ChartMode) {
+    this.chart = chart;
+    this.#write();
+  }
+
   /** Typing a search replaces the history entry rather than adding one per key. */
   setFilter<K extends keyof Filters>(key: K, value: Filters[K]) {
     this.filters = { ...this.filters, [key]: value };
@@ -99,6 +106,7 @@ export class Selection {
     if (next.order !== this.order) this.order = next.order;
     if (next.lanes !== this.lanes) this.lanes = next.lanes;
     if (next.mode !== this.mode) this.mode = next.mode;
+    if (next.chart !== this.chart) this.chart = next.chart;
     if (JSON.stringify(next.filters) !== JSON.stringify(this.filters)) this.filters = next.filters;
   }
 

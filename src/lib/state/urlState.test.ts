@@ -14,6 +14,13 @@ describe('encodeHash(state) / decodeHash(hash)', () => {
     expect(decodeHash(encodeHash(state))).toEqual(state);
   });
 
+  it('names the storylines chart with chart=storylines, and leaves the timeline unsaid', () => {
+    const state = { ...defaultViewState(), chapterId: 'miyun', chart: 'storylines' as const };
+    expect(encodeHash(state)).toBe('#/miyun?chart=storylines');
+    expect(decodeHash('#/miyun?chart=storylines')).toEqual(state);
+    expect(decodeHash('#/miyun?chart=pie').chart).toBe('timeline');
+  });
+
   it('round-trips filters and a Chinese search query', () => {
     const state = {
       ...defaultViewState(),

@@ -8,6 +8,8 @@ import { emptyFilters, type Filters } from '../model/filters';
 export { emptyFilters, type Filters };
 
 export type ViewMode = 'explore' | 'present' | 'handout';
+/** The explorer's upper chart: the timeline of events, or the storylines of the forces. */
+export type ChartMode = 'timeline' | 'storylines';
 
 export interface ViewState {
   chapterId: string | null;
@@ -15,6 +17,7 @@ export interface ViewState {
   order: OrderMode;
   lanes: LaneMode;
   mode: ViewMode;
+  chart: ChartMode;
   filters: Filters;
 }
 
@@ -24,6 +27,7 @@ export const defaultViewState = (): ViewState => ({
   order: 'story',
   lanes: 'faction',
   mode: 'explore',
+  chart: 'timeline',
   filters: emptyFilters(),
 });
 
@@ -44,6 +48,7 @@ export function decodeHash(hash: string): ViewState {
   if (lanes === 'commander' || lanes === 'type') state.lanes = lanes;
   const mode = params.get('mode');
   if (mode === 'present' || mode === 'handout') state.mode = mode;
+  if (params.get('chart') === 'storylines') state.chart = 'storylines';
   state.filters = {
     types: list(params.get('types')),
     factions: list(params.get('factions')),
@@ -61,6 +66,7 @@ export function encodeHash(state: ViewState): string {
   if (state.order !== 'story') params.set('order', state.order);
   if (state.lanes !== 'faction') params.set('lanes', state.lanes);
   if (state.mode !== 'explore') params.set('mode', state.mode);
+  if (state.chart !== 'timeline') params.set('chart', state.chart);
   const { types, factions, people, query } = state.filters;
   if (types.length) params.set('types', types.join(','));
   if (factions.length) params.set('factions', factions.join(','));
