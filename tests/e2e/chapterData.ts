@@ -12,8 +12,16 @@ export interface ContractEvent {
   places: string[];
 }
 
+export interface ContractForce {
+  id: string;
+  name: string;
+  faction: string;
+  start: string;
+}
+
 export interface TestChapter {
   id: string;
+  forces: ContractForce[];
   events: (ContractEvent & {
     placeIds: string[];
     effects: { place: string; state: string }[];
@@ -25,7 +33,9 @@ export function loadChapters(): TestChapter[] {
   const out = execFileSync(process.execPath, ['--import', 'tsx', 'scripts/validate.ts', '--json'], {
     encoding: 'utf8',
   });
-  const contract = JSON.parse(out) as { chapters: { id: string; events: ContractEvent[] }[] };
+  const contract = JSON.parse(out) as {
+    chapters: { id: string; events: ContractEvent[]; forces: ContractForce[] }[];
+  };
   return contract.chapters.map((chapter) => {
     const records = JSON.parse(readFileSync(`data/${chapter.id}/events.json`, 'utf8')).events as {
       id: string;
@@ -35,6 +45,7 @@ export function loadChapters(): TestChapter[] {
     const byStart = [...chapter.events].sort((a, b) => a.start - b.start || b.end - a.end).map((e) => e.id);
     return {
       id: chapter.id,
+      forces: chapter.forces,
       events: chapter.events.map((event) => {
         const record = records.find((r) => r.id === event.id)!;
         return {
