@@ -26,6 +26,8 @@ export function toContractJson(chapters: Chapter[]) {
           end: e.end,
           quote: chapter.text.slice(e.start, e.end),
           places: e.places.map((id) => placeById.get(id)?.name ?? id),
+          summary: { en: e.summary.en, zh: e.summary.zh },
+          inferred: (e.inferred ?? []).map((mark) => mark.path),
         })),
       };
     }),

@@ -100,7 +100,38 @@ export const QUANTITY_KINDS = {
   traps: label('陷阱', '陷阱', 'Traps'),
   trenches: label('壕沟', '壕溝', 'Trenches'),
   gates: label('城门', '城門', 'Gates'),
-  years: label('年', '年', 'Years'),
+  bodies: label('尸体', '屍體', 'Bodies'),
+  /** How long something took or how long ago it was: the `unit` says in what. */
+  duration: label('时长', '時長', 'Duration'),
+} as const satisfies Record<string, Label>;
+
+/**
+ * How the text states a number. `several` is 几/數/数 (几千, 數百): the record keeps the range the words imply
+ * (几千 → 2,000–9,000) instead of inventing a floor; `countless` is 不可勝數, 無數, with no number at all.
+ */
+export const QUANTITY_QUALIFIERS = {
+  exact: label('确数', '確數', 'exactly'),
+  'more-than': label('余', '餘', 'more than'),
+  about: label('约', '約', 'about'),
+  under: label('不到', '不到', 'fewer than'),
+  several: label('数', '數', 'several'),
+  countless: label('不可胜数', '不可勝數', 'countless'),
+} as const satisfies Record<string, Label>;
+
+/** The units of a `duration`. */
+export const DURATION_UNITS = {
+  hours: label('时辰', '時辰', 'hours'),
+  days: label('日', '日', 'days'),
+  months: label('月', '月', 'months'),
+  years: label('年', '年', 'years'),
+} as const satisfies Record<string, Label>;
+
+/** Where an inferred value comes from when the text does not state it. */
+export const INFERENCE_BASES = {
+  history: label('史实布局', '史實佈局', 'the historical layout'),
+  context: label('上下文', '上下文', 'the surrounding passages'),
+  'common-sense': label('常理', '常理', 'common sense'),
+  map: label('示意图', '示意圖', 'the schematic map'),
 } as const satisfies Record<string, Label>;
 
 export const SCRIPTS = ['zh-Hans', 'zh-Hant'] as const;
@@ -110,6 +141,9 @@ export type PlaceKind = keyof typeof PLACE_KINDS;
 export type Side = keyof typeof SIDES;
 export type PlaceState = keyof typeof PLACE_STATES;
 export type QuantityKind = keyof typeof QUANTITY_KINDS;
+export type QuantityQualifier = keyof typeof QUANTITY_QUALIFIERS;
+export type DurationUnit = keyof typeof DURATION_UNITS;
+export type InferenceBasis = keyof typeof INFERENCE_BASES;
 export type Script = (typeof SCRIPTS)[number];
 
 export function keysOf<T extends object>(record: T): [keyof T & string, ...(keyof T & string)[]] {
