@@ -30,6 +30,8 @@ export const EVENT_TYPES = {
   command: label('军令', '軍令', 'Command'),
   counsel: label('献策', '獻策', 'Counsel'),
   report: label('军报', '軍報', 'Report'),
+  /** Troops refusing an order (布他娘啥阵？！): neither a rout nor a command. */
+  refusal: label('抗命', '抗命', 'Refusal'),
   reprisal: label('报复', '報復', 'Reprisal'),
   movement: label('行军', '行軍', 'Movement'),
   'street-fighting': label('巷战', '巷戰', 'Street fighting'),
@@ -184,6 +186,7 @@ export const GROUP_OF_TYPE: Record<EventType, EventGroup> = {
   command: 'order',
   counsel: 'order',
   report: 'order',
+  refusal: 'order',
   casualties: 'toll',
   looting: 'toll',
   movement: 'move',
