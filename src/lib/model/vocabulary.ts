@@ -91,6 +91,8 @@ export const PLACE_STATES = {
 export const QUANTITY_KINDS = {
   troops: label('兵力', '兵力', 'Troops'),
   killed: label('阵亡', '陣亡', 'Killed'),
+  /** Brought down (倒在陷阱之下): the text does not say they died. */
+  fallen: label('倒下', '倒下', 'Brought down'),
   drowned: label('溺亡', '溺亡', 'Drowned'),
   captured: label('俘虏', '俘虜', 'Captured'),
   escaped: label('逃脱', '逃脫', 'Escaped'),
