@@ -160,4 +160,16 @@ describe('cityMapSchema', () => {
     expect(cityMapSchema.safeParse(badKind).success).toBe(false);
     expect(cityMapSchema.safeParse(badSide).success).toBe(false);
   });
+
+  it('takes inferred marks on a place, and rejects one on a field the place does not have', () => {
+    const mark = (path: string) => ({ path, basis: 'history', note: 'the historical layout' });
+    const gate = city.places[0];
+    const withMarks = (marks: unknown[]) => ({ ...city, places: [{ ...gate, inferred: marks }] });
+    expect(cityMapSchema.safeParse(withMarks([mark('along')])).success).toBe(true);
+    const result = cityMapSchema.safeParse(withMarks([mark('initial.since')]));
+    expect(!result.success && result.error.issues[0]!.path).toEqual(['places', 0, 'inferred', 0, 'path']);
+    expect(!result.success && result.error.issues[0]!.message).toBe(
+      `"initial.since" points at nothing: initial of place "${gate.id}" has no field "since" (it has the fields state, by)`,
+    );
+  });
 });

@@ -81,33 +81,64 @@ export const ringSchema = z.strictObject({
   evidence: evidenceSchema,
 });
 
+/**
+ * A value of a record that the text does not state: the path of the field (`movements[0].to`, `initial`),
+ * where it comes from and why, so that every view can show it apart from what the text says.
+ */
+export const inferenceSchema = z.strictObject({
+  path: nonEmpty,
+  basis: z.enum(keysOf(INFERENCE_BASES)),
+  note: nonEmpty,
+});
+
+/** Marks inferred values of a record: every path must name a field it holds, and no field is marked twice. */
+function checkInferred(record: { inferred?: { path: string }[] }, what: string, ctx: z.RefinementCtx): void {
+  const seen = new Set<string>();
+  record.inferred?.forEach((mark, i) => {
+    const problem = fieldPathProblem(record, mark.path, what);
+    if (problem) ctx.addIssue({ code: 'custom', path: ['inferred', i, 'path'], message: problem });
+    if (seen.has(mark.path)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['inferred', i, 'path'],
+        message: `"${mark.path}" is marked twice`,
+      });
+    }
+    seen.add(mark.path);
+  });
+}
+
 export const placeStateSchema = z.strictObject({
   state: z.enum(keysOf(PLACE_STATES)),
   by: id.optional(),
 });
 
-export const placeSchema = z.strictObject({
-  id,
-  /** The name as written in the text (or the historical name where the text has none). */
-  name: nonEmpty,
-  en: nonEmpty,
-  kind: z.enum(keysOf(PLACE_KINDS)),
-  side: z.enum(keysOf(SIDES)),
-  /** The wall ring a gate, wall stretch or interior place belongs to. */
-  ring: id.optional(),
-  /** Position along its wall side, 0 at the west (north/south walls) or north (east/west walls) end. */
-  along: fraction.optional(),
-  /** A stretch of wall: from and to along its side. */
-  span: z.tuple([fraction, fraction]).optional(),
-  /** A point feature in map space. */
-  at: point.optional(),
-  /** A linear feature (river, street, trench) in map space. */
-  path: z.array(point).min(2).optional(),
-  /** Far places: the compass direction they lie in. */
-  direction: z.enum(['N', 'NE', 'E', 'SE', 'S', 'SW', 'W', 'NW']).optional(),
-  initial: placeStateSchema.optional(),
-  evidence: evidenceSchema,
-});
+export const placeSchema = z
+  .strictObject({
+    id,
+    /** The name as written in the text (or the historical name where the text has none). */
+    name: nonEmpty,
+    en: nonEmpty,
+    kind: z.enum(keysOf(PLACE_KINDS)),
+    side: z.enum(keysOf(SIDES)),
+    /** The wall ring a gate, wall stretch or interior place belongs to. */
+    ring: id.optional(),
+    /** Position along its wall side, 0 at the west (north/south walls) or north (east/west walls) end. */
+    along: fraction.optional(),
+    /** A stretch of wall: from and to along its side. */
+    span: z.tuple([fraction, fraction]).optional(),
+    /** A point feature in map space. */
+    at: point.optional(),
+    /** A linear feature (river, street, trench) in map space. */
+    path: z.array(point).min(2).optional(),
+    /** Far places: the compass direction they lie in. */
+    direction: z.enum(['N', 'NE', 'E', 'SE', 'S', 'SW', 'W', 'NW']).optional(),
+    initial: placeStateSchema.optional(),
+    evidence: evidenceSchema,
+    /** Fields of the place the text does not fix (an initial state, a position), each with where it comes from. */
+    inferred: z.array(inferenceSchema).optional(),
+  })
+  .superRefine((place, ctx) => checkInferred(place, `place "${place.id}"`, ctx));
 
 export const cityMapSchema = z.strictObject({
   rings: z.array(ringSchema).min(1),
@@ -184,16 +215,6 @@ export const quantitySchema = z
       issue('unit', `${words}: only a duration has a "unit" (this is ${q.kind})`);
   });
 
-/**
- * A value of the record that the text does not state: the path of the field (`movements[0].to`), where it
- * comes from and why, so that every view can show it apart from what the text says.
- */
-export const inferenceSchema = z.strictObject({
-  path: nonEmpty,
-  basis: z.enum(keysOf(INFERENCE_BASES)),
-  note: nonEmpty,
-});
-
 export const eventSchema = z
   .strictObject({
     id,
@@ -216,21 +237,7 @@ export const eventSchema = z
     /** The fields whose values are inferred rather than told; absent when the record holds only what the text says. */
     inferred: z.array(inferenceSchema).optional(),
   })
-  .superRefine((event, ctx) => {
-    const seen = new Set<string>();
-    event.inferred?.forEach((mark, i) => {
-      const problem = fieldPathProblem(event, mark.path, `event "${event.id}"`);
-      if (problem) ctx.addIssue({ code: 'custom', path: ['inferred', i, 'path'], message: problem });
-      if (seen.has(mark.path)) {
-        ctx.addIssue({
-          code: 'custom',
-          path: ['inferred', i, 'path'],
-          message: `"${mark.path}" is marked twice`,
-        });
-      }
-      seen.add(mark.path);
-    });
-  });
+  .superRefine((event, ctx) => checkInferred(event, `event "${event.id}"`, ctx));
 
 export const eventsFileSchema = z.strictObject({
   events: z.array(eventSchema),

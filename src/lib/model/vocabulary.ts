@@ -20,6 +20,8 @@ export const EVENT_TYPES = {
   'gate-blocked': label('城门被堵', '城門被堵', 'Gate blocked'),
   'gate-opened': label('开城门', '開城門', 'Gate opened'),
   'gate-forced': label('破城门', '破城門', 'Gate forced'),
+  /** A street or road blocked by people, with no fighting told (圍堵在正陽門西街上). */
+  'road-blocked': label('堵截道路', '堵截道路', 'Road blocked'),
   looting: label('劫掠', '劫掠', 'Looting'),
   rout: label('溃败', '潰敗', 'Rout'),
   pursuit: label('追杀', '追殺', 'Pursuit'),
@@ -178,6 +180,7 @@ export const GROUP_OF_TYPE: Record<EventType, EventGroup> = {
   'street-fighting': 'attack',
   'gate-blocked': 'gate',
   'gate-opened': 'gate',
+  'road-blocked': 'pursuit',
   rout: 'flight',
   escape: 'flight',
   'river-crossing': 'flight',
