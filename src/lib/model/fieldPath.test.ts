@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fieldPathProblem, formatFieldPath, parseFieldPath } from './fieldPath';
+import { fieldPathProblem, formatFieldPath, inferenceFor, parseFieldPath } from './fieldPath';
 
 describe('parseFieldPath(path)', () => {
   it.each([
@@ -33,5 +33,18 @@ describe('fieldPathProblem(record, path, what)', () => {
     expect(fieldPathProblem(record, 'storyOrder.x', 'event "e"')).toBe(
       '"storyOrder.x" points at nothing: storyOrder of event "e" has no field "x" (it has a single value)',
     );
+  });
+});
+
+describe('inferenceFor(record, path)', () => {
+  const record = { inferred: [{ path: 'movements[0]' }, { path: 'actors[1]' }] };
+  it('finds the mark on the field or on the value that holds it', () => {
+    expect(inferenceFor(record, 'movements[0].to')).toEqual({ path: 'movements[0]' });
+    expect(inferenceFor(record, 'actors[1]')).toEqual({ path: 'actors[1]' });
+  });
+  it('is undefined for a field the text states, even one whose path begins alike', () => {
+    expect(inferenceFor(record, 'actors[10]')).toBeUndefined();
+    expect(inferenceFor(record, 'movements[1].to')).toBeUndefined();
+    expect(inferenceFor({}, 'actors[0]')).toBeUndefined();
   });
 });

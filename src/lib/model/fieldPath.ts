@@ -64,3 +64,16 @@ export function fieldPathProblem(record: object, path: string, what: string): st
   }
   return null;
 }
+
+/**
+ * The inferred mark that covers a field, for the views: the mark on the field itself or on the value holding it
+ * (a mark on `movements[0]` covers `movements[0].to`). Undefined when the text states the value.
+ */
+export function inferenceFor<M extends { path: string }>(
+  record: { inferred?: readonly M[] },
+  path: string,
+): M | undefined {
+  return record.inferred?.find(
+    (mark) => mark.path === path || path.startsWith(`${mark.path}.`) || path.startsWith(`${mark.path}[`),
+  );
+}
