@@ -111,7 +111,18 @@ export function csvToEvents(source: string, file: string): CsvResult {
     path: `row ${(e.row ?? 0) + 2}`,
     message: e.message,
   }));
-  const missing = CSV_COLUMNS.filter((c) => !parsed.meta.fields?.includes(c));
+  const fields = parsed.meta.fields ?? [];
+  // A CSV written before summaries had a Chinese text has one "summary" column and no "inferred": read it
+  // into both languages, as an old chapter file is, rather than refuse it.
+  const legacy = fields.includes('summary') && !fields.includes('summary_en');
+  if (legacy) {
+    for (const row of parsed.data) {
+      const old = (row as Record<string, string>)['summary'] ?? '';
+      Object.assign(row, { summary_en: old, summary_zh: old, inferred: row.inferred ?? '' });
+    }
+  }
+  const present = legacy ? [...fields, 'summary_en', 'summary_zh', 'inferred'] : fields;
+  const missing = CSV_COLUMNS.filter((c) => !present.includes(c));
   if (missing.length)
     problems.push({ file, path: 'header', message: `missing columns: ${missing.join(', ')}` });
   if (problems.length) return { events: null, problems };

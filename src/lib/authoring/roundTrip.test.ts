@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
 import { EVENT_TYPES, INFERENCE_BASES, PLACE_STATES, QUANTITY_KINDS } from '../model/vocabulary';
 import { eventRecord, type EventRecord } from '../model/types';
@@ -156,6 +157,24 @@ describe('a chapter file saved before summaries had a Chinese text', () => {
     expect(read.problems).toEqual([]);
     expect(read.bundle!.chapter.setting).toEqual({ en: 'An old setting.', zh: 'An old setting.' });
     expect(read.bundle!.events[0]!.summary).toEqual({ en: 'An old summary.', zh: 'An old summary.' });
+  });
+});
+
+describe('an events CSV written before summaries had a Chinese text', () => {
+  it('reads its one "summary" column into both languages', () => {
+    const current = eventsToCsv(baseBundle.events.slice(0, 1));
+    const [header, row] = current.split('\n');
+    const cells = Papa.parse<string[]>(`${header}\n${row}`).data;
+    const names = cells[0]!;
+    const keep = names.map((n, i) => (n === 'summary_zh' || n === 'inferred' ? -1 : i)).filter((i) => i >= 0);
+    const old = [
+      keep.map((i) => (names[i] === 'summary_en' ? 'summary' : names[i])),
+      keep.map((i) => cells[1]![i]),
+    ];
+    const read = csvToEvents(Papa.unparse(old), 'old.csv');
+    expect(read.problems).toEqual([]);
+    const summary = baseBundle.events[0]!.summary.en;
+    expect(read.events![0]!.summary).toEqual({ en: summary, zh: summary });
   });
 });
 
