@@ -14,6 +14,10 @@ describe('describeQuantity(q, language)', () => {
     [{ kind: 'gates', qualifier: 'several', range: [11, 19], text: '十幾座城門' }, '11–19 (十幾座城門)'],
     [{ kind: 'fallen', qualifier: 'countless', text: '不可勝數' }, 'countless (不可勝數)'],
     [{ kind: 'troops', value: 6000, qualifier: 'more-than', text: '六千多人' }, 'more than 6,000 (六千多人)'],
+    [
+      { kind: 'troops', value: 35000, qualifier: 'at-least', text: '不下三萬五千' },
+      'at least 35,000 (不下三萬五千)',
+    ],
     [{ kind: 'escaped', value: 400, qualifier: 'under', text: '不到400人' }, 'fewer than 400 (不到400人)'],
     [{ kind: 'cavalry', value: 3000, text: '三千精騎' }, '3,000 (三千精騎)'],
     [{ kind: 'duration', value: 1, unit: 'days', text: '一日而克' }, '1 day (一日而克)'],

@@ -27,6 +27,8 @@ function amount(q: Quantity): string {
     }
     case 'more-than':
       return `more than ${number(q.value ?? 0)}`;
+    case 'at-least':
+      return `at least ${number(q.value ?? 0)}`;
     case 'about':
       return `about ${number(q.value ?? 0)}`;
     case 'under':

@@ -107,6 +107,7 @@ export const QUANTITY_KINDS = {
   trenches: label('壕沟', '壕溝', 'Trenches'),
   gates: label('城门', '城門', 'Gates'),
   bodies: label('尸体', '屍體', 'Bodies'),
+  equipment: label('旗甲', '旗甲', 'Banners and armour'),
   /** How long something took or how long ago it was: the `unit` says in what. */
   duration: label('时长', '時長', 'Duration'),
 } as const satisfies Record<string, Label>;
@@ -118,6 +119,7 @@ export const QUANTITY_KINDS = {
 export const QUANTITY_QUALIFIERS = {
   exact: label('确数', '確數', 'exactly'),
   'more-than': label('余', '餘', 'more than'),
+  'at-least': label('不下', '不下', 'at least'),
   about: label('约', '約', 'about'),
   under: label('不到', '不到', 'fewer than'),
   several: label('数', '數', 'several'),
