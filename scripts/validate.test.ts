@@ -37,6 +37,14 @@ describe('npm run validate -- --dir <fixture>', () => {
       'tests/fixtures/missing-quote/mini/events.json: $.events[0].anchor.exact: the quote of "liao-assault" is not in the text; the closest passage is "城外辽兵攻城"',
     ],
     ['wrong-sha', 'tests/fixtures/wrong-sha/mini/text.txt: $: sha256 '],
+    [
+      'bad-inferred',
+      'tests/fixtures/bad-inferred/mini/events.json: $.events[1].inferred[0].path: "movements[1].to" points at nothing: movements of event "liao-take-wall" has no item [1] (it has 1 item)',
+    ],
+    [
+      'bad-inferred',
+      'tests/fixtures/bad-inferred/mini/events.json: $.events[2].numbers[0].range: "数千宋兵" is "several" but has no "range"',
+    ],
   ])('fails on the %s fixture with one clear line, and exits 1', (fixture, line) => {
     const run = validate('--dir', `tests/fixtures/${fixture}`);
     expect(run.code).toBe(1);
@@ -58,7 +66,15 @@ describe('npm run validate -- --dir <fixture>', () => {
       end: 19,
       quote: '攻上南城墙，打开南门',
       places: ['南城墙', '南门'],
+      summary: {
+        en: 'The Liao climb the south wall and open the south gate.',
+        zh: '辽兵攻上南城墙，打开南门。',
+      },
+      movements: [{ who: ['liao'], from: 'camp-outside', to: 'wall-south' }],
+      inferred: ['movements[0].from'],
     });
+    expect(chapter.events[0].inferred).toEqual([]);
+    expect(chapter.forces).toEqual([]);
   });
 });
 

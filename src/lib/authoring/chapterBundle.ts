@@ -37,6 +37,24 @@ export type BundleResult =
   | { bundle: ChapterBundle; chapter: Chapter; problems: [] }
   | { bundle: null; chapter: null; problems: Problem[] };
 
+/**
+ * Chapters saved before summaries and settings had a Chinese text held one English string. They are read with
+ * that string in both languages, so nothing the user wrote is lost or refused; the form then edits each one.
+ */
+function upgradeProse(value: unknown): unknown {
+  return typeof value === 'string' ? { en: value, zh: value } : value;
+}
+
+function upgradeBundle(value: Partial<ChapterBundle>): Partial<ChapterBundle> {
+  const chapter = value.chapter && { ...value.chapter, setting: upgradeProse(value.chapter.setting) };
+  const events = Array.isArray(value.events)
+    ? value.events.map((e: unknown) =>
+        e && typeof e === 'object' && 'summary' in e ? { ...e, summary: upgradeProse(e.summary) } : e,
+      )
+    : value.events;
+  return { ...value, chapter, events } as Partial<ChapterBundle>;
+}
+
 /** The raw files of a bundle, as the loader reads a chapter folder. */
 export function bundleParts(
   source: string,
@@ -44,10 +62,11 @@ export function bundleParts(
 ): { dir: string; parts: Parameters<typeof loadChapter>[0] } | Problem {
   const parsed = parseJson(source);
   if (!parsed.ok) return { file, path: '$', message: parsed.message };
-  const value = parsed.value as Partial<ChapterBundle> | null;
-  if (!value || typeof value !== 'object' || value.format !== BUNDLE_FORMAT) {
+  const raw = parsed.value as Partial<ChapterBundle> | null;
+  if (!raw || typeof raw !== 'object' || raw.format !== BUNDLE_FORMAT) {
     return { file, path: '$.format', message: `not a chapter file: "format" must be "${BUNDLE_FORMAT}"` };
   }
+  const value = upgradeBundle(raw);
   if (typeof value.text !== 'string')
     return { file, path: '$.text', message: 'the chapter file holds no text' };
   const dir = typeof value.chapter?.id === 'string' ? value.chapter.id : 'chapter';

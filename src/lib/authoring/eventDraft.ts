@@ -17,7 +17,7 @@ export function draftEvent(chapter: Chapter, start: number, end: number): EventR
     id: uniqueEventId('event', taken),
     type: 'movement',
     title: { zh: short, en: 'New event' },
-    summary: `An event told in the passage “${short}…”.`,
+    summary: { en: `An event told in the passage “${short}…”.`, zh: `原文“${short}…”所述之事。` },
     actors: [],
     factions: [chapter.meta.factions[0]!.id],
     places: [],

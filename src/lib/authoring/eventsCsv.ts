@@ -1,6 +1,6 @@
 /**
  * Events as CSV, a row per event, for a spreadsheet; and back. Lists of ids are joined with ";", movements,
- * effects and numbers are JSON in their cells. Every row is checked against the event schema on the way in.
+ * effects, numbers and inferred marks are JSON in their cells. Every row is checked against the event schema on the way in.
  */
 import Papa from 'papaparse';
 import { eventSchema } from '../model/schema';
@@ -14,7 +14,8 @@ export const CSV_COLUMNS = [
   'phase',
   'title_zh',
   'title_en',
-  'summary',
+  'summary_en',
+  'summary_zh',
   'actors',
   'factions',
   'places',
@@ -25,6 +26,7 @@ export const CSV_COLUMNS = [
   'movements',
   'effects',
   'numbers',
+  'inferred',
 ] as const;
 
 type Row = Record<(typeof CSV_COLUMNS)[number], string>;
@@ -38,7 +40,8 @@ function toRow(e: EventRecord): Row {
     phase: e.phase ?? '',
     title_zh: e.title.zh,
     title_en: e.title.en,
-    summary: e.summary,
+    summary_en: e.summary.en,
+    summary_zh: e.summary.zh,
     actors: e.actors.join(';'),
     factions: e.factions.join(';'),
     places: e.places.join(';'),
@@ -49,6 +52,8 @@ function toRow(e: EventRecord): Row {
     movements: JSON.stringify(e.movements),
     effects: JSON.stringify(e.effects),
     numbers: JSON.stringify(e.numbers),
+    // An empty cell and "[]" differ: a record without marks and one with an empty list both come back as they were.
+    inferred: e.inferred ? JSON.stringify(e.inferred) : '',
   };
 }
 
@@ -77,7 +82,7 @@ function fromRow(row: Row): unknown {
     id: row.id,
     type: row.type,
     title: { zh: row.title_zh, en: row.title_en },
-    summary: row.summary,
+    summary: { en: row.summary_en, zh: row.summary_zh },
     actors: list(row.actors),
     factions: list(row.factions),
     places: list(row.places),
@@ -93,6 +98,7 @@ function fromRow(row: Row): unknown {
       ...(row.prefix ? { prefix: row.prefix } : {}),
       ...(row.suffix ? { suffix: row.suffix } : {}),
     },
+    ...(row.inferred ? { inferred: json(row.inferred, 'inferred') } : {}),
   };
 }
 
@@ -105,7 +111,18 @@ export function csvToEvents(source: string, file: string): CsvResult {
     path: `row ${(e.row ?? 0) + 2}`,
     message: e.message,
   }));
-  const missing = CSV_COLUMNS.filter((c) => !parsed.meta.fields?.includes(c));
+  const fields = parsed.meta.fields ?? [];
+  // A CSV written before summaries had a Chinese text has one "summary" column and no "inferred": read it
+  // into both languages, as an old chapter file is, rather than refuse it.
+  const legacy = fields.includes('summary') && !fields.includes('summary_en');
+  if (legacy) {
+    for (const row of parsed.data) {
+      const old = (row as Record<string, string>)['summary'] ?? '';
+      Object.assign(row, { summary_en: old, summary_zh: old, inferred: row.inferred ?? '' });
+    }
+  }
+  const present = legacy ? [...fields, 'summary_en', 'summary_zh', 'inferred'] : fields;
+  const missing = CSV_COLUMNS.filter((c) => !present.includes(c));
   if (missing.length)
     problems.push({ file, path: 'header', message: `missing columns: ${missing.join(', ')}` });
   if (problems.length) return { events: null, problems };

@@ -93,7 +93,10 @@ export function newChapter(
       source,
       sha256: bytesToHex(sha256(new TextEncoder().encode(text))),
       city: { name: title.zh || '城', en: title.en || 'City' },
-      setting: 'A chapter added by hand in Battle Chronicle.',
+      setting: {
+        en: 'A chapter added by hand in Battle Chronicle.',
+        zh: script === 'zh-Hant' ? '在戰記中手工加入的章節。' : '在战记中手工加入的章节。',
+      },
       factions: [
         { id: 'attackers', name: script === 'zh-Hant' ? '攻方' : '攻方', en: 'Attackers' },
         { id: 'defenders', name: script === 'zh-Hant' ? '守方' : '守方', en: 'Defenders' },

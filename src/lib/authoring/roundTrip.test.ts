@@ -1,6 +1,7 @@
 import fc from 'fast-check';
+import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
-import { EVENT_TYPES, PLACE_STATES, QUANTITY_KINDS } from '../model/vocabulary';
+import { EVENT_TYPES, INFERENCE_BASES, PLACE_STATES, QUANTITY_KINDS } from '../model/vocabulary';
 import { eventRecord, type EventRecord } from '../model/types';
 import { miniChapter } from '../testing/miniChapter';
 import { bundleJson, readBundle, type ChapterBundle } from './chapterBundle';
@@ -24,36 +25,74 @@ const userText = fc
 const id = fc.stringMatching(/^[a-z0-9]{1,8}(-[a-z0-9]{1,6})?$/);
 const ids = fc.array(id, { maxLength: 3 });
 
-const arbitraryEvent: fc.Arbitrary<EventRecord> = fc.record({
-  id,
-  type: fc.constantFrom(...(Object.keys(EVENT_TYPES) as (keyof typeof EVENT_TYPES)[])),
-  title: fc.record({ zh: userText, en: userText }),
-  summary: userText,
-  actors: ids,
-  factions: fc.array(id, { minLength: 1, maxLength: 2 }),
-  places: ids,
-  movements: fc.array(fc.record({ from: id, to: id, who: fc.array(id, { minLength: 1, maxLength: 2 }) }), {
-    maxLength: 2,
-  }),
-  effects: fc.array(
-    fc.record({
-      place: id,
-      state: fc.constantFrom(...(Object.keys(PLACE_STATES) as (keyof typeof PLACE_STATES)[])),
+// A duration needs its unit; the other kinds are enough to exercise the cells.
+const countKinds = (Object.keys(QUANTITY_KINDS) as (keyof typeof QUANTITY_KINDS)[]).filter(
+  (k) => k !== 'duration',
+);
+const arbitraryNumber = fc.oneof(
+  fc.record({ kind: fc.constantFrom(...countKinds), value: fc.nat(100000), text: userText }),
+  fc
+    .tuple(fc.constantFrom(...countKinds), fc.nat(1000), fc.nat(1000), userText)
+    .map(([kind, a, b, text]) => ({
+      kind,
+      qualifier: 'several' as const,
+      range: [Math.min(a, b), Math.max(a, b)] as [number, number],
+      text,
+    })),
+);
+const bases = Object.keys(INFERENCE_BASES) as (keyof typeof INFERENCE_BASES)[];
+
+const arbitraryEvent: fc.Arbitrary<EventRecord> = fc.record(
+  {
+    id,
+    type: fc.constantFrom(...(Object.keys(EVENT_TYPES) as (keyof typeof EVENT_TYPES)[])),
+    title: fc.record({ zh: userText, en: userText }),
+    summary: fc.record({ en: userText, zh: userText }),
+    actors: ids,
+    factions: fc.array(id, { minLength: 1, maxLength: 2 }),
+    places: ids,
+    movements: fc.array(fc.record({ from: id, to: id, who: fc.array(id, { minLength: 1, maxLength: 2 }) }), {
+      maxLength: 2,
     }),
-    { maxLength: 2 },
-  ),
-  numbers: fc.array(
-    fc.record({
-      kind: fc.constantFrom(...(Object.keys(QUANTITY_KINDS) as (keyof typeof QUANTITY_KINDS)[])),
-      value: fc.nat(100000),
-      text: userText,
-    }),
-    { maxLength: 2 },
-  ),
-  causes: ids,
-  storyOrder: fc.integer({ min: 1, max: 500 }),
-  anchor: fc.record({ exact: userText }),
-});
+    effects: fc.array(
+      fc.record({
+        place: id,
+        state: fc.constantFrom(...(Object.keys(PLACE_STATES) as (keyof typeof PLACE_STATES)[])),
+      }),
+      { maxLength: 2 },
+    ),
+    numbers: fc.array(arbitraryNumber, { maxLength: 2 }),
+    causes: ids,
+    storyOrder: fc.integer({ min: 1, max: 500 }),
+    anchor: fc.record({ exact: userText }),
+    // Paths every record holds, so each mark is valid; absent, empty and full lists must all survive.
+    inferred: fc.array(
+      fc.record({
+        path: fc.constantFrom('storyOrder', 'factions[0]'),
+        basis: fc.constantFrom(...bases),
+        note: userText,
+      }),
+      { maxLength: 1 },
+    ),
+  },
+  {
+    requiredKeys: [
+      'id',
+      'type',
+      'title',
+      'summary',
+      'actors',
+      'factions',
+      'places',
+      'movements',
+      'effects',
+      'numbers',
+      'causes',
+      'storyOrder',
+      'anchor',
+    ],
+  },
+);
 
 describe('chapter file: export → import → export', () => {
   it('gives identical bytes for the shipped fixture', () => {
@@ -69,7 +108,7 @@ describe('chapter file: export → import → export', () => {
         fc.array(
           fc.record({
             title: fc.record({ zh: userText, en: userText }),
-            summary: userText,
+            summary: fc.record({ en: userText, zh: userText }),
             step: fc.integer({ min: 1, max: 3 }),
           }),
           {
@@ -108,6 +147,36 @@ describe('events CSV: export → import → export', () => {
       }),
       { numRuns: 100, seed: 20261129 },
     );
+  });
+});
+
+describe('a chapter file saved before summaries had a Chinese text', () => {
+  it('reads each one-string summary and setting into both languages, losing nothing', () => {
+    const legacy = JSON.parse(bundleJson(baseBundle));
+    legacy.chapter.setting = 'An old setting.';
+    legacy.events[0].summary = 'An old summary.';
+    const read = readBundle(JSON.stringify(legacy), 'old.chapter.json');
+    expect(read.problems).toEqual([]);
+    expect(read.bundle!.chapter.setting).toEqual({ en: 'An old setting.', zh: 'An old setting.' });
+    expect(read.bundle!.events[0]!.summary).toEqual({ en: 'An old summary.', zh: 'An old summary.' });
+  });
+});
+
+describe('an events CSV written before summaries had a Chinese text', () => {
+  it('reads its one "summary" column into both languages', () => {
+    const current = eventsToCsv(baseBundle.events.slice(0, 1));
+    const [header, row] = current.split('\n');
+    const cells = Papa.parse<string[]>(`${header}\n${row}`).data;
+    const names = cells[0]!;
+    const keep = names.map((n, i) => (n === 'summary_zh' || n === 'inferred' ? -1 : i)).filter((i) => i >= 0);
+    const old = [
+      keep.map((i) => (names[i] === 'summary_en' ? 'summary' : names[i])),
+      keep.map((i) => cells[1]![i]),
+    ];
+    const read = csvToEvents(Papa.unparse(old), 'old.csv');
+    expect(read.problems).toEqual([]);
+    const summary = baseBundle.events[0]!.summary.en;
+    expect(read.events![0]!.summary).toEqual({ en: summary, zh: summary });
   });
 });
 

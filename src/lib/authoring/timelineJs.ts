@@ -4,10 +4,15 @@
  */
 import type { Chapter } from '../model/types';
 
-export function timelineJs(chapter: Chapter) {
+/** `language` picks the prose: English summaries and setting, or Chinese ones with the Chinese title alone. */
+export function timelineJs(chapter: Chapter, language: 'en' | 'zh' = 'en') {
+  const en = language === 'en';
   return {
     title: {
-      text: { headline: chapter.meta.title.zh, text: `${chapter.meta.title.en}. ${chapter.meta.setting}` },
+      text: {
+        headline: chapter.meta.title.zh,
+        text: en ? `${chapter.meta.title.en}. ${chapter.meta.setting.en}` : chapter.meta.setting.zh,
+      },
     },
     events: chapter.events.map((e) => ({
       unique_id: e.id,
@@ -16,8 +21,8 @@ export function timelineJs(chapter: Chapter) {
       display_date: e.storyEnd ? `Steps ${e.storyOrder}–${e.storyEnd}` : `Step ${e.storyOrder}`,
       group: chapter.meta.factions.find((f) => f.id === e.factions[0])?.en ?? '',
       text: {
-        headline: `${e.title.zh} · ${e.title.en}`,
-        text: `${e.summary}\n\n“${chapter.text.slice(e.start, e.end)}”`,
+        headline: en ? `${e.title.zh} · ${e.title.en}` : e.title.zh,
+        text: `${en ? e.summary.en : e.summary.zh}\n\n“${chapter.text.slice(e.start, e.end)}”`,
       },
     })),
   };

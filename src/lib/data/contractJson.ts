@@ -26,7 +26,9 @@ export function toContractJson(chapters: Chapter[]) {
           end: e.end,
           quote: chapter.text.slice(e.start, e.end),
           places: e.places.map((id) => placeById.get(id)?.name ?? id),
+          summary: { en: e.summary.en, zh: e.summary.zh },
           movements: e.movements.map((m) => ({ who: m.who, from: m.from, to: m.to })),
+          inferred: (e.inferred ?? []).map((mark) => mark.path),
         })),
         forces: (chapter.meta.forces ?? []).map((f) => ({
           id: f.id,

@@ -13,7 +13,8 @@ function searchableText(chapter: Chapter, event: ChapterEvent): string {
   return [
     event.title.zh,
     event.title.en,
-    event.summary,
+    event.summary.en,
+    event.summary.zh,
     chapter.text.slice(event.start, event.end),
     ...names(event.actors, chapter.meta.people),
     ...names(event.places, chapter.city.places),

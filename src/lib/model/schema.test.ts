@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { cityMapSchema, eventSchema, eventsFileSchema } from './schema';
+import { chapterMetaSchema, cityMapSchema, eventSchema, eventsFileSchema, quantitySchema } from './schema';
 
 const fixture = JSON.parse(readFileSync('tests/fixtures/valid/mini/events.json', 'utf8')).events;
 const event = fixture[1];
@@ -31,8 +31,123 @@ describe('eventSchema', () => {
   });
 
   it('keeps text as written: spaces are not trimmed away', () => {
-    const result = eventSchema.safeParse({ ...event, summary: ' The Liao climb. ' });
-    expect(result.success && result.data.summary).toBe(' The Liao climb. ');
+    const summary = { en: ' The Liao climb. ', zh: '辽兵攀城。' };
+    const result = eventSchema.safeParse({ ...event, summary });
+    expect(result.success && result.data.summary).toEqual(summary);
+  });
+
+  it('rejects a summary without its Chinese, or one given as a bare string', () => {
+    const issues = (summary: unknown) => {
+      const result = eventSchema.safeParse({ ...event, summary });
+      return result.success ? [] : result.error.issues.map((i) => i.path.join('.'));
+    };
+    expect(issues({ en: 'The Liao climb.' })).toContain('summary.zh');
+    expect(issues('The Liao climb.')).toContain('summary');
+  });
+});
+
+describe('eventSchema: inferred marks', () => {
+  const mark = (path: string) => ({ path, basis: 'context', note: 'read from the passage before' });
+  const problems = (inferred: unknown[]) => {
+    const result = eventSchema.safeParse({ ...event, inferred });
+    return result.success ? [] : result.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+  };
+
+  it('accepts marks on a movement end, an effect, an actor, a number and the story order', () => {
+    expect(
+      problems([mark('movements[0].to'), mark('effects[1]'), mark('actors[0]'), mark('storyOrder')]),
+    ).toEqual([]);
+  });
+
+  it.each([
+    [
+      'a movement that does not exist',
+      'movements[1].to',
+      'movements of event "liao-take-wall" has no item [1] (it has 1 item)',
+    ],
+    [
+      'a field a movement does not have',
+      'movements[0].via',
+      'movements[0] of event "liao-take-wall" has no field "via"',
+    ],
+    ['a field no event has', 'colour', 'event "liao-take-wall" has no field "colour"'],
+    ['an optional field the event leaves out', 'storyEnd', 'has no field "storyEnd"'],
+    ['a path that is not a path', 'movements.0.to', 'is not a field path like "movements[0].to"'],
+    ['the title, which is not part of the story', 'title.en', 'cannot be marked inferred'],
+  ])('rejects a mark on %s, naming the event and the path', (_what, path, message) => {
+    const [problem] = problems([mark(path)]);
+    expect(problem).toContain('inferred.0.path');
+    expect(problem).toContain(`"${path}"`);
+    expect(problem).toContain(message);
+  });
+
+  it('rejects a mark without its note or basis, and the same field marked twice', () => {
+    expect(problems([{ path: 'actors[0]', basis: 'context' }])).toEqual([
+      expect.stringMatching(/^inferred\.0\.note/),
+    ]);
+    expect(problems([{ path: 'actors[0]', note: 'x' }])).toEqual([
+      expect.stringMatching(/^inferred\.0\.basis/),
+    ]);
+    expect(problems([mark('actors[0]'), mark('actors[0]')])).toEqual([
+      'inferred.1.path: "actors[0]" is marked twice',
+    ]);
+  });
+});
+
+describe('quantitySchema: numbers as the text gives them', () => {
+  const check = (q: object) => {
+    const result = quantitySchema.safeParse({ kind: 'cavalry', text: '几千辽人骑军', ...q });
+    return result.success ? [] : result.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+  };
+
+  it('accepts several thousand as its range, countless as no number, and a duration in days', () => {
+    expect(check({ qualifier: 'several', range: [2000, 9000] })).toEqual([]);
+    expect(check({ kind: 'traps', qualifier: 'countless', text: '不可勝數' })).toEqual([]);
+    expect(check({ kind: 'duration', value: 1, unit: 'days', text: '一日而克' })).toEqual([]);
+    expect(check({ value: 6000, qualifier: 'more-than', text: '六千多人' })).toEqual([]);
+  });
+
+  it.each([
+    [
+      'a "several" without its range',
+      { qualifier: 'several' },
+      'range: "几千辽人骑军" is "several" but has no "range"',
+    ],
+    [
+      'a "several" with an invented value',
+      { qualifier: 'several', range: [2000, 9000], value: 2000 },
+      'value: "几千辽人骑军" is "several"',
+    ],
+    ['a range that is not least ≤ most', { qualifier: 'several', range: [9000, 2000] }, 'least ≤ most'],
+    [
+      'a range on an exact number',
+      { value: 3000, range: [3000, 3000] },
+      'only a "several" number has a "range"',
+    ],
+    [
+      'a countless with a number',
+      { qualifier: 'countless', value: 0 },
+      'is "countless": it takes no "value"',
+    ],
+    ['a "more-than" without its number', { qualifier: 'more-than' }, 'is "more-than" but has no "value"'],
+    [
+      'a duration without its unit',
+      { kind: 'duration', value: 1 },
+      'unit: "几千辽人骑军" is a duration but has no "unit"',
+    ],
+    ['a unit on a head count', { value: 3000, unit: 'days' }, 'only a duration has a "unit"'],
+    ['a qualifier the schema does not know', { value: 3, qualifier: 'some' }, 'qualifier'],
+  ])('rejects %s with a message naming the words', (_what, q, message) => {
+    expect(check(q).join('\n')).toContain(message);
+  });
+});
+
+describe('chapterMetaSchema', () => {
+  const meta = JSON.parse(readFileSync('tests/fixtures/valid/mini/chapter.json', 'utf8'));
+  it('wants the setting in English and Chinese', () => {
+    expect(chapterMetaSchema.safeParse(meta).success).toBe(true);
+    const result = chapterMetaSchema.safeParse({ ...meta, setting: meta.setting.en });
+    expect(!result.success && result.error.issues[0]!.path).toEqual(['setting']);
   });
 });
 
@@ -44,5 +159,17 @@ describe('cityMapSchema', () => {
     const badSide = { ...city, places: [{ ...city.places[0], side: 'up' }] };
     expect(cityMapSchema.safeParse(badKind).success).toBe(false);
     expect(cityMapSchema.safeParse(badSide).success).toBe(false);
+  });
+
+  it('takes inferred marks on a place, and rejects one on a field the place does not have', () => {
+    const mark = (path: string) => ({ path, basis: 'history', note: 'the historical layout' });
+    const gate = city.places[0];
+    const withMarks = (marks: unknown[]) => ({ ...city, places: [{ ...gate, inferred: marks }] });
+    expect(cityMapSchema.safeParse(withMarks([mark('along')])).success).toBe(true);
+    const result = cityMapSchema.safeParse(withMarks([mark('initial.since')]));
+    expect(!result.success && result.error.issues[0]!.path).toEqual(['places', 0, 'inferred', 0, 'path']);
+    expect(!result.success && result.error.issues[0]!.message).toBe(
+      `"initial.since" points at nothing: initial of place "${gate.id}" has no field "since" (it has the fields state, by)`,
+    );
   });
 });

@@ -9,6 +9,7 @@ import type {
   factionSchema,
   forceChangeSchema,
   forceSchema,
+  inferenceSchema,
   movementSchema,
   personSchema,
   phaseSchema,
@@ -31,6 +32,7 @@ export type Movement = z.infer<typeof movementSchema>;
 export type Effect = z.infer<typeof effectSchema>;
 export type Quantity = z.infer<typeof quantitySchema>;
 export type Anchor = z.infer<typeof anchorSchema>;
+export type Inference = z.infer<typeof inferenceSchema>;
 
 /** An event with its anchor resolved to UTF-16 offsets in the chapter text, and its position in text order. */
 export interface ChapterEvent extends EventRecord {

@@ -20,6 +20,8 @@ export const EVENT_TYPES = {
   'gate-blocked': label('城门被堵', '城門被堵', 'Gate blocked'),
   'gate-opened': label('开城门', '開城門', 'Gate opened'),
   'gate-forced': label('破城门', '破城門', 'Gate forced'),
+  /** A street or road blocked by people, with no fighting told (圍堵在正陽門西街上). */
+  'road-blocked': label('堵截道路', '堵截道路', 'Road blocked'),
   looting: label('劫掠', '劫掠', 'Looting'),
   rout: label('溃败', '潰敗', 'Rout'),
   pursuit: label('追杀', '追殺', 'Pursuit'),
@@ -30,6 +32,8 @@ export const EVENT_TYPES = {
   command: label('军令', '軍令', 'Command'),
   counsel: label('献策', '獻策', 'Counsel'),
   report: label('军报', '軍報', 'Report'),
+  /** Troops refusing an order (布他娘啥阵？！): neither a rout nor a command. */
+  refusal: label('抗命', '抗命', 'Refusal'),
   reprisal: label('报复', '報復', 'Reprisal'),
   movement: label('行军', '行軍', 'Movement'),
   'street-fighting': label('巷战', '巷戰', 'Street fighting'),
@@ -81,6 +85,8 @@ export const FORCE_CONDITIONS = {
 export const QUANTITY_KINDS = {
   troops: label('兵力', '兵力', 'Troops'),
   killed: label('阵亡', '陣亡', 'Killed'),
+  /** Brought down (倒在陷阱之下): the text does not say they died. */
+  fallen: label('倒下', '倒下', 'Brought down'),
   drowned: label('溺亡', '溺亡', 'Drowned'),
   captured: label('俘虏', '俘虜', 'Captured'),
   escaped: label('逃脱', '逃脫', 'Escaped'),
@@ -92,7 +98,40 @@ export const QUANTITY_KINDS = {
   traps: label('陷阱', '陷阱', 'Traps'),
   trenches: label('壕沟', '壕溝', 'Trenches'),
   gates: label('城门', '城門', 'Gates'),
-  years: label('年', '年', 'Years'),
+  bodies: label('尸体', '屍體', 'Bodies'),
+  equipment: label('旗甲', '旗甲', 'Banners and armour'),
+  /** How long something took or how long ago it was: the `unit` says in what. */
+  duration: label('时长', '時長', 'Duration'),
+} as const satisfies Record<string, Label>;
+
+/**
+ * How the text states a number. `several` is 几/數/数 (几千, 數百): the record keeps the range the words imply
+ * (几千 → 2,000–9,000) instead of inventing a floor; `countless` is 不可勝數, 無數, with no number at all.
+ */
+export const QUANTITY_QUALIFIERS = {
+  exact: label('确数', '確數', 'exactly'),
+  'more-than': label('余', '餘', 'more than'),
+  'at-least': label('不下', '不下', 'at least'),
+  about: label('约', '約', 'about'),
+  under: label('不到', '不到', 'fewer than'),
+  several: label('数', '數', 'several'),
+  countless: label('不可胜数', '不可勝數', 'countless'),
+} as const satisfies Record<string, Label>;
+
+/** The units of a `duration`. */
+export const DURATION_UNITS = {
+  hours: label('时辰', '時辰', 'hours'),
+  days: label('日', '日', 'days'),
+  months: label('月', '月', 'months'),
+  years: label('年', '年', 'years'),
+} as const satisfies Record<string, Label>;
+
+/** Where an inferred value comes from when the text does not state it. */
+export const INFERENCE_BASES = {
+  history: label('史实布局', '史實佈局', 'the historical layout'),
+  context: label('上下文', '上下文', 'the surrounding passages'),
+  'common-sense': label('常理', '常理', 'common sense'),
+  map: label('示意图', '示意圖', 'the schematic map'),
 } as const satisfies Record<string, Label>;
 
 export const SCRIPTS = ['zh-Hans', 'zh-Hant'] as const;
@@ -102,6 +141,9 @@ export type ForceCondition = keyof typeof FORCE_CONDITIONS;
 export type Side = keyof typeof SIDES;
 export type PlaceState = keyof typeof PLACE_STATES;
 export type QuantityKind = keyof typeof QUANTITY_KINDS;
+export type QuantityQualifier = keyof typeof QUANTITY_QUALIFIERS;
+export type DurationUnit = keyof typeof DURATION_UNITS;
+export type InferenceBasis = keyof typeof INFERENCE_BASES;
 export type Script = (typeof SCRIPTS)[number];
 
 export function keysOf<T extends object>(record: T): [keyof T & string, ...(keyof T & string)[]] {
@@ -132,6 +174,7 @@ export const GROUP_OF_TYPE: Record<EventType, EventGroup> = {
   'street-fighting': 'attack',
   'gate-blocked': 'gate',
   'gate-opened': 'gate',
+  'road-blocked': 'pursuit',
   rout: 'flight',
   escape: 'flight',
   'river-crossing': 'flight',
@@ -142,6 +185,7 @@ export const GROUP_OF_TYPE: Record<EventType, EventGroup> = {
   command: 'order',
   counsel: 'order',
   report: 'order',
+  refusal: 'order',
   casualties: 'toll',
   looting: 'toll',
   movement: 'move',
