@@ -12,7 +12,7 @@ const table = {
   chapter: ['Chapter', '章节', '章節'],
   events: ['events', '个事件', '個事件'],
   openChapter: ['Open', '打开', '打開'],
-  problemsIn: ['This chapter has problems in its data', '本章数据有误', '本章資料有誤'],
+  problemsIn: ['Chapter “{id}” has problems in its data', '章节“{id}”的数据有误', '章節「{id}」的資料有誤'],
   timeline: ['Timeline', '时间线', '時間線'],
   timelineCaption: [
     'Events of the chapter; x is the order, lanes group them. Arrow keys step, Tab reaches each event.',
@@ -81,7 +81,7 @@ const table = {
   by: ['by', '属', '屬'],
   evidence: ['Evidence', '依据', '依據'],
   dataProblems: ['Data problems', '数据问题', '資料問題'],
-  unknownChapter: ['No chapter with this id', '没有这个章节', '沒有這個章節'],
+  unknownChapter: ['There is no chapter “{id}”', '没有章节“{id}”', '沒有章節「{id}」'],
   unknownEvent: ['No event with this id in the chapter', '本章没有这个事件', '本章沒有這個事件'],
   present: ['Present', '演示', '演示'],
   presentHint: ['Present this chapter step by step (P)', '逐步演示本章（P）', '逐步演示本章（P）'],
