@@ -1,12 +1,33 @@
 import { spawnSync } from 'node:child_process';
+import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { runValidate } from './runValidate';
 
+/** The validator in-process, through the very function the CLI calls. */
 function validate(...args: string[]) {
-  const run = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/validate.ts', ...args], {
-    encoding: 'utf8',
-  });
-  return { code: run.status, stdout: run.stdout, lines: run.stderr.trim().split('\n').filter(Boolean) };
+  const run = runValidate(args);
+  return { code: run.code, stdout: run.stdout, lines: run.stderr.trim().split('\n').filter(Boolean) };
 }
+
+describe('scripts/validate.ts, the CLI itself', () => {
+  it('prints runValidate’s lines on stderr and exits with its code', () => {
+    const dir = 'tests/fixtures/duplicate-id';
+    const cli = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/validate.ts', '--dir', dir], {
+      encoding: 'utf8',
+    });
+    const direct = runValidate(['--dir', dir]);
+    expect(direct.code).toBe(1);
+    expect({ code: cli.status, stdout: cli.stdout, stderr: cli.stderr }).toEqual(direct);
+  });
+});
+
+describe('runValidate(["--dir", folder], cwd)', () => {
+  it('names files relative to cwd, whether the folder is given relative or absolute', () => {
+    const absolute = runValidate(['--dir', resolve('tests/fixtures/unknown-place')]);
+    expect(absolute.stderr).toBe(runValidate(['--dir', 'tests/fixtures/unknown-place']).stderr);
+    expect(absolute.stderr).toMatch(/^tests\/fixtures\/unknown-place\/mini\/events\.json: /);
+  });
+});
 
 describe('npm run validate -- --dir <fixture>', () => {
   it('accepts the valid fixture and exits 0', () => {

@@ -125,6 +125,17 @@ test('a copied URL reopens the same chapter, event, order and filters; Back and 
   await expect(page.locator(`${timeline} [data-event-id="${b.id}"]`)).toHaveAttribute('aria-current', 'true');
 });
 
+test('a link with a malformed escape opens its chapter instead of a blank page', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  for (const hash of ['#/miyun/%', '#/miyun/%E0%A4%A']) {
+    await page.goto(`./${hash}`);
+    await expect(page.locator(`${timeline} [data-event-id]`).first()).toBeVisible();
+    await expect(page.locator(`${timeline} [aria-current="true"]`)).toHaveCount(0);
+  }
+  expect(errors).toEqual([]);
+});
+
 test('the order switch moves the marks to their places in the text', async ({ page }) => {
   const chapter = chapters[1]!;
   await page.goto(`./#/${chapter.id}`);

@@ -200,7 +200,7 @@ describe('bad chapter files get a message that names what and where', () => {
       'a wrong schema',
       bundleJson({ ...baseBundle, city: { ...baseBundle.city, places: [] } }),
       '$.city.places',
-      '',
+      'expected array to have >=1 items',
     ],
   ])('%s', (_name, source, path, message) => {
     const read = readBundle(source, 'bad.chapter.json');

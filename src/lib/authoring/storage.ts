@@ -5,6 +5,7 @@
  * StorageError with a message for the user.
  */
 import { openDB, type IDBPDatabase } from 'idb';
+import { say, text, type Text } from '../i18n/messages';
 import type { CityMap, EventRecord } from '../model/types';
 import type { ChapterBundle } from './chapterBundle';
 
@@ -19,7 +20,12 @@ export interface StoredChapter {
   updatedAt: string;
 }
 
-export class StorageError extends Error {}
+/** A failure to keep the user's work; `text` says it in the interface's languages, `message` in English. */
+export class StorageError extends Error {
+  constructor(readonly text: Text) {
+    super(say(text, 'en'));
+  }
+}
 export class ConflictError extends StorageError {}
 
 const DB = 'battle-chronicle';
@@ -34,17 +40,17 @@ function db(): Promise<IDBPDatabase> {
     },
   }).catch((error: unknown) => {
     database = null;
-    throw new StorageError(`The browser refused storage, so changes cannot be kept: ${describe(error)}`);
+    throw new StorageError(text('storageRefused', { reason: describe(error) }));
   });
   return database;
 }
 
+/** The browser's own words for a failure (they come in the browser's language, not ours). */
 function describe(error: unknown): string {
-  if (error instanceof DOMException && error.name === 'QuotaExceededError') {
-    return 'the disk or the browser’s storage quota is full';
-  }
   return error instanceof Error ? error.message : String(error);
 }
+
+const isQuotaFull = (error: unknown) => error instanceof DOMException && error.name === 'QuotaExceededError';
 
 export async function loadStored(): Promise<StoredChapter[]> {
   return (await db()).getAll(STORE) as Promise<StoredChapter[]>;
@@ -65,10 +71,10 @@ export async function saveStored(
     const current = (await tx.store.get(next.id)) as StoredChapter | undefined;
     const stored = current?.revision ?? 0;
     if (stored !== baseRevision) {
+      // Aborting rejects tx.done; the refusal is reported below, so that rejection is expected, not unhandled.
+      tx.done.catch(() => {});
       tx.abort();
-      throw new ConflictError(
-        `“${next.id}” was changed in another tab or window (revision ${stored}, this one has ${baseRevision}); this change was not saved, so as not to overwrite that one. Reload to see the other change.`,
-      );
+      throw new ConflictError(text('saveConflict', { id: next.id, stored, base: baseRevision }));
     }
     const revision = stored + 1;
     await tx.store.put({ ...next, revision, updatedAt: new Date().toISOString() });
@@ -77,7 +83,9 @@ export async function saveStored(
   } catch (error) {
     if (error instanceof StorageError) throw error;
     throw new StorageError(
-      `Could not save “${next.id}”: ${describe(error)}. Your change is still on screen; export the chapter to keep it.`,
+      isQuotaFull(error)
+        ? text('saveFailedFull', { id: next.id })
+        : text('saveFailed', { id: next.id, reason: describe(error) }),
     );
   }
 }

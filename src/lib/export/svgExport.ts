@@ -46,7 +46,9 @@ export function standaloneSvg(svg: SVGSVGElement, title: string, background: str
   });
   const box = svg.getBoundingClientRect();
   const viewBox = svg.getAttribute('viewBox') ?? `0 0 ${box.width} ${box.height}`;
-  clone.setAttribute('xmlns', 'http://www.w3.org/2000/svg');
+  // As a namespace declaration, not a plain attribute: a spec-following serializer (jsdom's) would otherwise
+  // write xmlns twice, which no XML parser accepts.
+  clone.setAttributeNS('http://www.w3.org/2000/xmlns/', 'xmlns', 'http://www.w3.org/2000/svg');
   clone.setAttribute('viewBox', viewBox);
   clone.setAttribute('width', String(Math.round(box.width)));
   clone.setAttribute('height', String(Math.round(box.height)));

@@ -1,4 +1,8 @@
-/** Every string of the interface, in English, simplified and traditional Chinese. */
+/**
+ * Every string of the interface, in English, simplified and traditional Chinese. A string may hold `{name}`
+ * parameters, filled by `message(key, locale, { name })`; each language places them where its grammar wants
+ * them, so no sentence is ever glued together from pieces.
+ */
 export const LOCALES = ['en', 'zh-Hans', 'zh-Hant'] as const;
 export type Locale = (typeof LOCALES)[number];
 
@@ -8,7 +12,7 @@ const table = {
   chapter: ['Chapter', '章节', '章節'],
   events: ['events', '个事件', '個事件'],
   openChapter: ['Open', '打开', '打開'],
-  problemsIn: ['This chapter has problems in its data', '本章数据有误', '本章資料有誤'],
+  problemsIn: ['Chapter “{id}” has problems in its data', '章节“{id}”的数据有误', '章節「{id}」的資料有誤'],
   timeline: ['Timeline', '时间线', '時間線'],
   timelineCaption: [
     'Events of the chapter; x is the order, lanes group them. Arrow keys step, Tab reaches each event.',
@@ -36,8 +40,7 @@ const table = {
   factions: ['Factions', '阵营', '陣營'],
   people: ['People', '人物', '人物'],
   clearFilters: ['Clear filters', '清除筛选', '清除篩選'],
-  shown: ['shown', '显示', '顯示'],
-  of: ['of', '/', '/'],
+  shownCount: ['{shown} / {total} shown', '显示 {shown} / {total}', '顯示 {shown} / {total}'],
   noEventSelected: [
     'Select an event in the timeline, the text or the diagram.',
     '在时间线、原文或示意图中选择一个事件。',
@@ -51,7 +54,11 @@ const table = {
   consequences: ['Consequences', '后果', '後果'],
   movements: ['Movements', '行动', '行動'],
   effects: ['Effects', '影响', '影響'],
-  step: ['Step', '第', '第'],
+  step: ['Step', '步序', '步序'],
+  stepEnd: ['…to step', '至步序', '至步序'],
+  stepN: ['Step {n}', '第{n}步', '第{n}步'],
+  stepRange: ['Steps {from}–{to}', '第{from}–{to}步', '第{from}–{to}步'],
+  stepCounter: ['Step {n} / {total}', '第{n}步 / 共{total}步', '第{n}步 / 共{total}步'],
   previous: ['Previous event', '上一事件', '上一事件'],
   next: ['Next event', '下一事件', '下一事件'],
   legend: ['Legend', '图例', '圖例'],
@@ -74,7 +81,7 @@ const table = {
   by: ['by', '属', '屬'],
   evidence: ['Evidence', '依据', '依據'],
   dataProblems: ['Data problems', '数据问题', '資料問題'],
-  unknownChapter: ['No chapter with this id', '没有这个章节', '沒有這個章節'],
+  unknownChapter: ['There is no chapter “{id}”', '没有章节“{id}”', '沒有章節「{id}」'],
   unknownEvent: ['No event with this id in the chapter', '本章没有这个事件', '本章沒有這個事件'],
   present: ['Present', '演示', '演示'],
   presentHint: ['Present this chapter step by step (P)', '逐步演示本章（P）', '逐步演示本章（P）'],
@@ -166,13 +173,105 @@ const table = {
     '本章尚未列出部队，故无行军线可画。',
     '本章尚未列出部隊，故無行軍線可畫。',
   ],
+  // Notices about the user's work and the page's own loading: never English glued onto Chinese.
+  storageRefused: [
+    'The browser refused storage, so changes cannot be kept: {reason}',
+    '浏览器拒绝了存储，修改无法保留：{reason}',
+    '瀏覽器拒絕了儲存，修改無法保留：{reason}',
+  ],
+  saveFailed: [
+    'Could not save “{id}”: {reason}. Your change is still on screen; export the chapter to keep it.',
+    '无法保存“{id}”：{reason}。修改仍在屏幕上；请导出章节以免丢失。',
+    '無法儲存「{id}」：{reason}。修改仍在螢幕上；請匯出章節以免遺失。',
+  ],
+  saveFailedFull: [
+    'Could not save “{id}”: the disk or the browser’s storage quota is full. Your change is still on screen; export the chapter to keep it.',
+    '无法保存“{id}”：磁盘或浏览器存储空间已满。修改仍在屏幕上；请导出章节以免丢失。',
+    '無法儲存「{id}」：磁碟或瀏覽器儲存空間已滿。修改仍在螢幕上；請匯出章節以免遺失。',
+  ],
+  saveConflict: [
+    '“{id}” was changed in another tab or window (revision {stored}, this one has {base}); this change was not saved, so as not to overwrite that one. Reload to see the other change.',
+    '“{id}”已在另一个标签页或窗口中修改（版本 {stored}，本页为 {base}）；为免覆盖该修改，本次修改未保存。请重新加载以查看另一处的修改。',
+    '「{id}」已在另一個分頁或視窗中修改（版本 {stored}，本頁為 {base}）；為免覆寫該修改，本次修改未儲存。請重新載入以檢視另一處的修改。',
+  ],
+  updatedElsewhere: [
+    '“{id}” was updated in another tab; this view now shows that change.',
+    '“{id}”已在另一个标签页中更新；此处现已显示该修改。',
+    '「{id}」已在另一個分頁中更新；此處現已顯示該修改。',
+  ],
+  fileTooLarge: [
+    'The file is {size} MB; the limit is {limit} MB.',
+    '文件大小为 {size} MB，上限为 {limit} MB。',
+    '檔案大小為 {size} MB，上限為 {limit} MB。',
+  ],
+  wrongEncoding: [
+    'The text does not read as {encoding}: {count} characters could not be decoded. Choose its encoding (UTF-8, GB18030/GBK or Big5) and load it again.',
+    '此文本无法按 {encoding} 读取：有 {count} 个字符无法解码。请选择其编码（UTF-8、GB18030/GBK 或 Big5）后重新加载。',
+    '此文本無法按 {encoding} 讀取：有 {count} 個字元無法解碼。請選擇其編碼（UTF-8、GB18030/GBK 或 Big5）後重新載入。',
+  ],
+  fileNotAdded: ['This file was not added:', '此文件未添加：', '此檔案未新增：'],
+  emptyFile: ['The file holds no text.', '文件中没有文本。', '檔案中沒有文字。'],
+  chapterExists: [
+    'A chapter “{id}” is already here; nothing was replaced.',
+    '已有章节“{id}”；未替换任何内容。',
+    '已有章節「{id}」；未取代任何內容。',
+  ],
+  causeOfOthers: [
+    'It is a cause of {ids}; remove it from their causes first.',
+    '它是 {ids} 的起因；请先从它们的起因中移除。',
+    '它是 {ids} 的起因；請先從它們的起因中移除。',
+  ],
+  simplifiedFailed: [
+    'The converter into simplified characters could not be loaded: {reason}',
+    '简体转换器加载失败：{reason}',
+    '簡體轉換器載入失敗：{reason}',
+  ],
+  traditionalFailed: [
+    'The converter into traditional characters could not be loaded: {reason}',
+    '繁体转换器加载失败：{reason}',
+    '繁體轉換器載入失敗：{reason}',
+  ],
+  pinyinFailed: ['Pinyin could not be loaded: {reason}', '拼音加载失败：{reason}', '拼音載入失敗：{reason}'],
+  exportFailed: ['The download failed: {reason}', '下载失败：{reason}', '下載失敗：{reason}'],
 } as const satisfies Record<string, readonly [string, string, string]>;
 
 export type MessageKey = keyof typeof table;
 
-export function message(key: MessageKey, locale: Locale): string {
-  return table[key][LOCALES.indexOf(locale)]!;
+/** The `{name}` parameters of a string, as a union of their names. */
+type ParamsIn<S extends string> = S extends `${string}{${infer P}}${infer Rest}` ? P | ParamsIn<Rest> : never;
+export type MessageParams<K extends MessageKey> = ParamsIn<(typeof table)[K][0]>;
+type Values<K extends MessageKey> = Record<MessageParams<K>, string | number>;
+/** No argument for a string without parameters, and every parameter for one with them. */
+export type MessageArgs<K extends MessageKey> = [MessageParams<K>] extends [never] ? [] : [params: Values<K>];
+
+/** A message not yet put in a language: what a notice or a problem holds until it is shown. */
+export type Text = { [K in MessageKey]: { key: K; params?: Values<K> } }[MessageKey];
+
+export function text<K extends MessageKey>(key: K, ...args: MessageArgs<K>): Text {
+  return (args[0] ? { key, params: args[0] } : { key }) as Text;
 }
+
+export function message<K extends MessageKey>(key: K, locale: Locale, ...args: MessageArgs<K>): string {
+  return fill(key, locale, args[0] as Record<string, string | number> | undefined);
+}
+
+/** A Text in one language. */
+export function say(what: Text, locale: Locale): string {
+  return fill(what.key, locale, what.params as Record<string, string | number> | undefined);
+}
+
+function fill(key: MessageKey, locale: Locale, params: Record<string, string | number> = {}): string {
+  const template: string | undefined = table[key]?.[LOCALES.indexOf(locale)];
+  if (template === undefined) throw new Error(`message “${key}” has no ${locale} text`);
+  return template.replace(/\{(\w+)\}/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`message “${key}” needs the parameter {${name}}`);
+    return typeof value === 'number' ? value.toLocaleString(locale) : value;
+  });
+}
+
+/** The table itself, for the test that every string has all three languages and the same parameters. */
+export const messageTable: Readonly<Record<MessageKey, readonly string[]>> = table;
 
 /** The browser's preferred language, mapped to one of ours. */
 export function localeFromLanguages(languages: readonly string[]): Locale {

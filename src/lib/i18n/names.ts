@@ -54,9 +54,9 @@ export function laneLabel(key: string, lanes: LaneMode, chapter: Chapter, locale
   return typeLabel(key as EventType, locale);
 }
 
-/** "Step 3" in English, 第3步 in Chinese. */
+/** "Step 3" in English, 第3步 in Chinese: the table's stepN. */
 export function stepLabel(step: number, locale: Locale): string {
-  return locale === 'en' ? `Step ${step}` : `第${step}步`;
+  return message('stepN', locale, { n: step });
 }
 
 export interface Namer {

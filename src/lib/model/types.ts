@@ -1,4 +1,5 @@
 /** Types inferred from the schema, plus the resolved chapter model the views read. */
+import type { Text } from '../i18n/messages';
 import type { z } from 'zod';
 import type {
   anchorSchema,
@@ -56,7 +57,10 @@ export interface Chapter {
 export interface Problem {
   file: string;
   path: string;
+  /** In English: the validator's words, for the data's author and the command line. */
   message: string;
+  /** For a problem the app itself finds with the user's file or work: the message in the interface's languages. */
+  text?: Text;
 }
 
 /** An event as it is stored: without the offsets and text order the loader resolves. */

@@ -13,6 +13,7 @@ import {
 import { newChapter } from '../authoring/newChapter';
 import { loadStored, loadOne, saveStored, StorageError, type StoredChapter } from '../authoring/storage';
 import { decodeTextFile, type TextEncodingName } from '../authoring/textEncoding';
+import { say, text, type Text } from '../i18n/messages';
 import {
   eventRecord,
   type Chapter,
@@ -24,7 +25,19 @@ import {
 
 export interface Notice {
   kind: 'error' | 'info';
-  text: string;
+  text: Text;
+  /** Problems the notice is about, one line each under its text. */
+  problems?: Problem[];
+}
+
+/** A problem the app finds itself: in English for logs and tests, and in every language for the page. */
+function appProblem(file: string, path: string, what: Text): Problem {
+  return { file, path, message: say(what, 'en'), text: what };
+}
+
+function failureText(id: string, error: unknown): Text {
+  if (error instanceof StorageError) return error.text;
+  return text('saveFailed', { id, reason: error instanceof Error ? error.message : String(error) });
 }
 
 type Content = Pick<StoredChapter, 'bundle' | 'events' | 'city'>;
@@ -42,6 +55,12 @@ export class Library {
   #undo = new Map<string, Content[]>();
   #redo = new Map<string, Content[]>();
   #channel: BroadcastChannel | null = null;
+  readonly #channelName: string | null;
+
+  /** `channelName`: where tabs announce their saves to each other; null for a library that hears no other tab. */
+  constructor(channelName: string | null = 'battle-chronicle') {
+    this.#channelName = channelName;
+  }
 
   /** Every chapter: shipped ones with the user's additions, then the user's own. */
   get chapters(): Chapter[] {
@@ -82,13 +101,28 @@ export class Library {
     try {
       this.records = new Map((await loadStored()).map((r) => [r.id, r]));
     } catch (error) {
-      this.notice = { kind: 'error', text: error instanceof Error ? error.message : String(error) };
+      const reason = error instanceof Error ? error.message : String(error);
+      this.notice = {
+        kind: 'error',
+        text: error instanceof StorageError ? error.text : text('storageRefused', { reason }),
+      };
     }
     this.ready = true;
-    if (typeof BroadcastChannel !== 'undefined') {
-      this.#channel = new BroadcastChannel('battle-chronicle');
+    if (this.#channelName && typeof BroadcastChannel !== 'undefined') {
+      this.#channel = new BroadcastChannel(this.#channelName);
       this.#channel.onmessage = (event: MessageEvent<{ id: string }>) => void this.#refresh(event.data.id);
     }
+  }
+
+  /** Stops hearing other tabs. */
+  close() {
+    this.#channel?.close();
+    this.#channel = null;
+  }
+
+  /** Shows why a file was not added: a translated heading over the problems, one line each. */
+  showProblems(problems: Problem[]) {
+    this.notice = { kind: 'error', text: text('fileNotAdded'), problems };
   }
 
   isUserChapter(id: string): boolean {
@@ -103,12 +137,10 @@ export class Library {
 
   /** Adds a chapter from a file: a .txt in any supported encoding, or an exported chapter file. */
   async addFile(file: File, encoding?: TextEncodingName): Promise<{ id: string } | { problems: Problem[] }> {
-    const problem = (path: string, message: string) => ({ problems: [{ file: file.name, path, message }] });
+    const problem = (path: string, what: Text) => ({ problems: [appProblem(file.name, path, what)] });
     if (file.size > MAX_FILE_BYTES) {
-      return problem(
-        '$',
-        `the file is ${(file.size / 1048576).toFixed(1)} MB; the limit is ${MAX_FILE_BYTES / 1048576} MB`,
-      );
+      const size = (file.size / 1048576).toFixed(1);
+      return problem('$', text('fileTooLarge', { size, limit: MAX_FILE_BYTES / 1048576 }));
     }
     const bytes = new Uint8Array(await file.arrayBuffer());
     if (/\.json$/i.test(file.name)) {
@@ -116,21 +148,16 @@ export class Library {
       if (!read.bundle) return { problems: read.problems };
       const taken = new Set(this.chapters.map((c) => c.meta.id));
       if (taken.has(read.bundle.chapter.id)) {
-        return problem(
-          '$.chapter.id',
-          `a chapter “${read.bundle.chapter.id}” is already here; nothing was replaced`,
-        );
+        return problem('$.chapter.id', text('chapterExists', { id: read.bundle.chapter.id }));
       }
       return this.#addBundle(read.bundle);
     }
     const decoded = decodeTextFile(bytes, encoding);
     if (decoded.replacements > 0 || hasControlCharacters(decoded.text)) {
-      return problem(
-        'encoding',
-        `the text does not read as ${decoded.encoding.toUpperCase()}: ${decoded.replacements} characters could not be decoded. Choose its encoding (UTF-8, GB18030/GBK or Big5) and load it again.`,
-      );
+      const encoding = decoded.encoding.toUpperCase();
+      return problem('encoding', text('wrongEncoding', { encoding, count: decoded.replacements }));
     }
-    if (!decoded.text.trim()) return problem('$', 'the file holds no text');
+    if (!decoded.text.trim()) return problem('$', text('emptyFile'));
     const title = file.name.replace(/\.[^.]+$/, '');
     return this.addText(decoded.text, { zh: title, en: title }, file.name);
   }
@@ -143,7 +170,7 @@ export class Library {
   async #addBundle(bundle: ChapterBundle): Promise<{ id: string } | { problems: Problem[] }> {
     const saved = await this.#commit(bundle.chapter.id, { bundle }, false);
     if (saved) return { id: bundle.chapter.id };
-    return { problems: [{ file: bundle.chapter.id, path: '$', message: this.notice?.text ?? 'not saved' }] };
+    return { problems: [appProblem(bundle.chapter.id, '$', this.notice?.text ?? text('notSaved'))] };
   }
 
   /** Saves an event (new, or replacing `replacing`); returns the problems that keep it from being saved. */
@@ -156,13 +183,7 @@ export class Library {
   async deleteEvent(chapter: Chapter, id: string): Promise<Problem[]> {
     const users = chapter.events.filter((e) => e.causes.includes(id)).map((e) => e.id);
     if (users.length) {
-      return [
-        {
-          file: chapter.meta.id,
-          path: id,
-          message: `it is a cause of ${users.join(', ')}; remove it from their causes first`,
-        },
-      ];
+      return [appProblem(chapter.meta.id, id, text('causeOfOthers', { ids: users.join(', ') }))];
     }
     return this.#setEvents(
       chapter,
@@ -223,7 +244,7 @@ export class Library {
     if (!read.bundle) return read.problems;
     return (await this.#commit(id, content, true))
       ? []
-      : [{ file: id, path: '$', message: this.notice?.text ?? 'not saved' }];
+      : [appProblem(id, '$', this.notice?.text ?? text('notSaved'))];
   }
 
   #shippedBundle(shipped: Chapter, content: Content): ChapterBundle {
@@ -251,7 +272,7 @@ export class Library {
       this.notice = null;
       return true;
     } catch (error) {
-      this.notice = { kind: 'error', text: error instanceof StorageError ? error.message : String(error) };
+      this.notice = { kind: 'error', text: failureText(id, error) };
       return false;
     }
   }
@@ -285,7 +306,7 @@ export class Library {
       this.#put({ id, ...target, revision, updatedAt: new Date().toISOString() });
       this.#channel?.postMessage({ id });
     } catch (error) {
-      this.notice = { kind: 'error', text: error instanceof Error ? error.message : String(error) };
+      this.notice = { kind: 'error', text: failureText(id, error) };
     }
   }
 
@@ -300,10 +321,7 @@ export class Library {
     const record = await loadOne(id).catch(() => undefined);
     if (record && record.revision > (this.records.get(id)?.revision ?? 0)) {
       this.#put(record);
-      this.notice = {
-        kind: 'info',
-        text: `“${id}” was updated in another tab; this view now shows that change.`,
-      };
+      this.notice = { kind: 'info', text: text('updatedElsewhere', { id }) };
     }
   }
 }

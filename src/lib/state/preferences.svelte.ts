@@ -1,5 +1,12 @@
 /** The reader's own settings — language and theme — kept in localStorage, not in shared links. */
-import { LOCALES, localeFromLanguages, message, type Locale, type MessageKey } from '../i18n/messages';
+import {
+  LOCALES,
+  localeFromLanguages,
+  message,
+  type Locale,
+  type MessageArgs,
+  type MessageKey,
+} from '../i18n/messages';
 
 export type Theme = 'light' | 'dark';
 
@@ -49,7 +56,7 @@ export class Preferences {
     store('bc-theme', theme);
   }
 
-  t = (key: MessageKey) => message(key, this.locale);
+  t = <K extends MessageKey>(key: K, ...args: MessageArgs<K>) => message(key, this.locale, ...args);
 }
 
 export const preferences = new Preferences();

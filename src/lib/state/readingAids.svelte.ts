@@ -2,6 +2,7 @@
  * The reader's aids, kept in localStorage: the script to read the text in (as written, simplified or
  * traditional), pinyin over names, English glosses beside names. The converters load on first use.
  */
+import { text, type Text } from '../i18n/messages';
 import { loadConverter, loadPinyin, type Convert, type Pinyin } from '../i18n/scriptConversion';
 import type { Script } from '../model/vocabulary';
 
@@ -32,7 +33,7 @@ export class ReadingAids {
   converters: Partial<Record<Script, Convert>> = $state.raw({});
   pinyinOf: Pinyin | null = $state.raw(null);
   /** A failure to load a converter, shown rather than swallowed. */
-  failure: string | null = $state(null);
+  failure: Text | null = $state(null);
 
   constructor() {
     if (typeof window === 'undefined') return;
@@ -69,7 +70,8 @@ export class ReadingAids {
       this.converters = { ...this.converters, [script]: convert };
       this.failure = null;
     } catch (error) {
-      this.failure = `The ${script} converter could not be loaded: ${error instanceof Error ? error.message : error}`;
+      const key = script === 'zh-Hans' ? 'simplifiedFailed' : 'traditionalFailed';
+      this.failure = text(key, { reason: reasonOf(error) });
     }
   }
 
@@ -77,11 +79,12 @@ export class ReadingAids {
     try {
       this.pinyinOf = await loadPinyin();
     } catch (error) {
-      this.failure = `Pinyin could not be loaded: ${error instanceof Error ? error.message : error}`;
+      this.failure = text('pinyinFailed', { reason: reasonOf(error) });
     }
   }
 }
 
-const identity: Convert = (text) => text;
+const identity: Convert = (s) => s;
+const reasonOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 export const readingAids = new ReadingAids();

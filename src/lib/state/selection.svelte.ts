@@ -15,6 +15,16 @@ import {
   type ViewState,
 } from './urlState';
 
+/**
+ * Where the hash lives: the browser's window by default, a stand-in under test. A structural slice of `window`,
+ * so that `window` itself is one.
+ */
+export interface UrlHost {
+  readonly location: { readonly hash: string };
+  readonly history: Pick<History, 'pushState' | 'replaceState'>;
+  addEventListener(type: 'hashchange' | 'popstate', listener: () => void): void;
+}
+
 export class Selection {
   chapterId: string | null = $state(null);
   eventId: string | null = $state(null);
@@ -26,11 +36,15 @@ export class Selection {
   /** The event under the pointer (or keyboard focus), previewed in the timeline's links and the tooltip. */
   hoverEventId: string | null = $state(null);
 
-  constructor() {
-    if (typeof window === 'undefined') return;
-    this.#apply(decodeHash(location.hash));
-    window.addEventListener('hashchange', () => this.#readLocation());
-    window.addEventListener('popstate', () => this.#readLocation());
+  #host: UrlHost | null;
+
+  /** Reads the host's hash at once, then follows its Back/Forward and hash changes. */
+  constructor(host: UrlHost | null = typeof window === 'undefined' ? null : window) {
+    this.#host = host;
+    if (!host) return;
+    this.#apply(decodeHash(host.location.hash));
+    host.addEventListener('hashchange', () => this.#readLocation());
+    host.addEventListener('popstate', () => this.#readLocation());
   }
 
   get view(): ViewState {
@@ -92,11 +106,13 @@ export class Selection {
   }
 
   #write(how: 'push' | 'replace' = 'push') {
-    if (typeof window === 'undefined') return;
+    const host = this.#host;
+    if (!host) return;
     const hash = encodeHash(this.view);
-    if (hash === location.hash || (hash === '#/' && location.hash === '')) return;
-    if (how === 'push') history.pushState(null, '', hash);
-    else history.replaceState(null, '', hash);
+    const current = host.location.hash;
+    if (hash === current || (hash === '#/' && current === '')) return;
+    if (how === 'push') host.history.pushState(null, '', hash);
+    else host.history.replaceState(null, '', hash);
   }
 
   #apply(next: ViewState) {
@@ -111,7 +127,7 @@ export class Selection {
   }
 
   #readLocation() {
-    this.#apply(decodeHash(location.hash));
+    if (this.#host) this.#apply(decodeHash(this.#host.location.hash));
   }
 }
 

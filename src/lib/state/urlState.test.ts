@@ -46,3 +46,25 @@ describe('encodeHash(state) / decodeHash(hash)', () => {
     expect(state).toMatchObject({ chapterId: 'beijing', order: 'story', lanes: 'faction', mode: 'explore' });
   });
 });
+
+describe('decodeHash(hash) with malformed escapes', () => {
+  it.each([
+    ['#/miyun/%', { chapterId: 'miyun', eventId: null }],
+    ['#/miyun/%E0%A4%A', { chapterId: 'miyun', eventId: null }],
+    ['#/%E0%A4%A/han-take-wall', { chapterId: null, eventId: null }],
+    ['#/%', { chapterId: null, eventId: null }],
+  ])('reads %s without throwing, the bad part as absent', (hash, expected) => {
+    expect(decodeHash(hash)).toEqual({ ...defaultViewState(), ...expected });
+  });
+
+  it('drops a parameter whose escape is malformed and keeps the others', () => {
+    const state = decodeHash('#/miyun?q=%E0%A4%A&types=rout,%&order=text');
+    expect(state.filters).toEqual({ types: [], factions: [], people: [], query: '' });
+    expect(state.order).toBe('text');
+  });
+
+  it('still decodes a well-formed escape in a part and in the search', () => {
+    const state = decodeHash(`#/${encodeURIComponent('城')}?q=${encodeURIComponent('开 门')}`);
+    expect(state).toMatchObject({ chapterId: '城', filters: { query: '开 门' } });
+  });
+});

@@ -33,16 +33,30 @@ export const defaultViewState = (): ViewState => ({
 
 const list = (value: string | null) => (value ? value.split(',').filter(Boolean) : []);
 
+/** A path part with a malformed escape (`%`, a cut-off `%E0%A4%A`) reads as absent rather than throwing. */
+function decodePart(part: string | undefined): string | null {
+  if (part === undefined) return null;
+  try {
+    return decodeURIComponent(part);
+  } catch {
+    return null;
+  }
+}
+
+/** The parameters whose escapes are well formed; URLSearchParams alone would turn a bad one into U+FFFD. */
+function wellFormedParams(query: string): URLSearchParams {
+  const kept = query.split('&').filter((pair) => decodePart(pair.replace(/\+/g, ' ')) !== null);
+  return new URLSearchParams(kept.join('&'));
+}
+
 export function decodeHash(hash: string): ViewState {
   const state = defaultViewState();
   const [path = '', query = ''] = hash.replace(/^#/, '').split('?');
-  const [chapterId, eventId] = path
-    .split('/')
-    .filter(Boolean)
-    .map((part) => decodeURIComponent(part));
-  state.chapterId = chapterId ?? null;
-  state.eventId = eventId ?? null;
-  const params = new URLSearchParams(query);
+  const [chapterPart, eventPart] = path.split('/').filter(Boolean);
+  state.chapterId = decodePart(chapterPart);
+  // An event belongs to its chapter: with no readable chapter, there is no event either.
+  state.eventId = state.chapterId === null ? null : decodePart(eventPart);
+  const params = wellFormedParams(query);
   if (params.get('order') === 'text') state.order = 'text';
   const lanes = params.get('lanes');
   if (lanes === 'commander' || lanes === 'type') state.lanes = lanes;

@@ -1,0 +1,106 @@
+// @vitest-environment jsdom
+/**
+ * The timeline and the diagram as SVG snapshot files (see svgSnapshot.ts). The views are being reworked, so these
+ * files change with them: review the diff, then `npm run snapshots` rewrites them.
+ */
+import { render } from '@testing-library/svelte';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { syntheticChapter } from '../../lib/data/syntheticChapter';
+import { standaloneSvg } from '../../lib/export/svgExport';
+import { placeStatesAt } from '../../lib/layout/placeStates';
+import WithChapterModel from '../../lib/testing/WithChapterModel.svelte';
+import type { Chapter } from '../../lib/model/types';
+import { dataChapter } from '../../lib/testing/dataChapter';
+import CityDiagram from '../diagram/CityDiagram.svelte';
+import Timeline from '../timeline/Timeline.svelte';
+import { expectSnapshot, serializeSvg } from './svgSnapshot';
+
+// jsdom lays nothing out: the timeline's plot gets a fixed size, as a 1366-wide window gives it.
+const SIZE = { clientWidth: 900, clientHeight: 240 };
+beforeAll(() => {
+  for (const [key, value] of Object.entries(SIZE))
+    Object.defineProperty(HTMLElement.prototype, key, { configurable: true, get: () => value });
+  globalThis.ResizeObserver ??= class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  } as unknown as typeof ResizeObserver;
+  // jsdom has no canvas; the canvas layer draws nothing here, which is what the export test is about.
+  vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(null);
+});
+afterAll(() => {
+  for (const key of Object.keys(SIZE))
+    delete (HTMLElement.prototype as unknown as Record<string, unknown>)[key];
+});
+
+function timelineSvg(chapter: Chapter, selectedId: string | null = null): SVGSVGElement {
+  // Under `props`: the prop `events` shares its name with a mount option.
+  const props = {
+    chapter,
+    events: chapter.events,
+    order: 'story' as const,
+    lanes: 'faction' as const,
+    selectedId,
+    hoverId: null,
+    locale: 'en' as const,
+    animate: false,
+    onselect: () => {},
+    onhover: () => {},
+  };
+  const { container } = render(Timeline, { props });
+  return container.querySelector<SVGSVGElement>('svg[data-view="timeline"]')!;
+}
+
+describe('CityDiagram snapshot', () => {
+  it('miyun at the middle step of the story: places in their state, the event’s movements and places', () => {
+    const chapter = dataChapter('miyun');
+    const step = Math.floor(chapter.events.length / 2);
+    const selected = chapter.events[step]!;
+    const { container } = render(WithChapterModel, {
+      chapter,
+      eventId: selected.id,
+      child: CityDiagram,
+      props: {
+        chapter,
+        selected,
+        states: placeStatesAt(chapter.city, chapter.events, step),
+        selectedId: selected.id,
+        onselect: () => {},
+      },
+    });
+    const svg = container.querySelector('[data-view="diagram"] svg') ?? container.querySelector('svg')!;
+    expectSnapshot('diagram-miyun-middle-step', serializeSvg(svg));
+  });
+});
+
+describe('Timeline snapshot', () => {
+  it('yanjing in story order, lanes by faction, one event selected', () => {
+    const chapter = dataChapter('yanjing');
+    expectSnapshot('timeline-yanjing', serializeSvg(timelineSvg(chapter, chapter.events[0]!.id)));
+  });
+});
+
+describe('Timeline of a 300-event chapter (canvas mode)', () => {
+  const chapter = syntheticChapter(300);
+
+  it('draws its marks on the canvas, keeping SVG for the selected mark alone', () => {
+    const svg = timelineSvg(chapter, chapter.events[10]!.id);
+    expect(svg.parentElement!.querySelector('canvas')).not.toBeNull();
+    const marks = [...svg.querySelectorAll('[data-event-id]')].map((e) => e.getAttribute('data-event-id'));
+    expect(marks).toEqual([chapter.events[10]!.id]);
+  });
+
+  let exported: Document;
+  it('exports a standalone SVG document', () => {
+    const text = standaloneSvg(timelineSvg(chapter), 'Timeline', '#ffffff');
+    exported = new DOMParser().parseFromString(text, 'image/svg+xml');
+    expect(exported.documentElement.tagName).toBe('svg');
+    expect(exported.querySelector('parsererror')).toBeNull();
+  });
+
+  // Known bug, being fixed in the timeline: in canvas mode the exported SVG holds no marks. When the fix lands this
+  // test starts to pass, and `it.fails` turns that into a failure: then make it a plain `it`.
+  it.fails('exports an SVG that holds all 300 marks', () => {
+    expect(exported.querySelectorAll('[data-event-id]')).toHaveLength(300);
+  });
+});

@@ -1,0 +1,217 @@
+// @vitest-environment jsdom
+// (jsdom: so Svelte compiles the Library for the client, where $derived follows its records.)
+import 'fake-indexeddb/auto';
+import { File as NodeFile } from 'node:buffer';
+import { readFileSync } from 'node:fs';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { bundleJson, readBundle } from '../authoring/chapterBundle';
+import { deleteStored, loadStored } from '../authoring/storage';
+import type { Chapter, EventRecord } from '../model/types';
+import { miniChapter } from '../testing/miniChapter';
+import { Library } from './library.svelte';
+
+const shipped = miniChapter();
+const opened: Library[] = [];
+
+/** A library as a freshly loaded tab has it; `channel: null` for a tab that hears no other. */
+async function tab(channel: string | null = null): Promise<Library> {
+  const library = new Library(channel);
+  opened.push(library);
+  await library.init([shipped]);
+  return library;
+}
+
+const mini = (library: Library): Chapter => library.chapters.find((c) => c.meta.id === 'mini')!;
+const ids = (library: Library) => mini(library).events.map((e) => e.id);
+
+function pursuit(id: string, exact: string): EventRecord {
+  return {
+    id,
+    type: 'pursuit',
+    title: { zh: '追杀', en: 'Pursuit' },
+    summary: { en: 'The Liao pursue the fleeing Song.', zh: '辽兵追杀溃逃的宋兵。' },
+    actors: [],
+    factions: ['liao'],
+    places: [],
+    movements: [],
+    effects: [],
+    numbers: [],
+    causes: [],
+    storyOrder: 4,
+    anchor: { exact },
+  };
+}
+const first = pursuit('liao-pursue', '辽兵追杀');
+const second = pursuit('song-flee', '宋兵溃逃');
+
+beforeEach(async () => {
+  for (const record of await loadStored()) await deleteStored(record.id);
+});
+afterEach(() => {
+  for (const library of opened.splice(0)) library.close();
+  vi.restoreAllMocks();
+});
+
+describe('Library.saveEvent(chapter, event)', () => {
+  it('saves an event added to a shipped chapter, and a reloaded tab sees it', async () => {
+    const a = await tab();
+    expect(await a.saveEvent(mini(a), first)).toEqual([]);
+    expect(ids(a)).toContain('liao-pursue');
+    expect(a.editable('mini', 'liao-pursue')).toBe(true);
+    expect(a.editable('mini', 'liao-assault')).toBe(false);
+    const reloaded = await tab();
+    expect(ids(reloaded)).toEqual(ids(a));
+  });
+
+  it('refuses an event whose quote is not in the text, saving nothing', async () => {
+    const a = await tab();
+    const problems = await a.saveEvent(mini(a), pursuit('nowhere', '这句话不在原文里'));
+    expect(problems.map((p) => p.path)).toContain('$.events[3].anchor.exact');
+    expect(ids(a)).not.toContain('nowhere');
+    expect(await loadStored()).toEqual([]);
+  });
+
+  it('refuses the save of a stale tab with a message, and does not overwrite the other tab’s work', async () => {
+    const a = await tab();
+    const stale = await tab();
+    expect(await a.saveEvent(mini(a), first)).toEqual([]);
+    const problems = await stale.saveEvent(mini(stale), second);
+    expect(problems).toHaveLength(1);
+    expect(problems[0]!.message).toBe(
+      '“mini” was changed in another tab or window (revision 1, this one has 0); this change was not saved, so as not to overwrite that one. Reload to see the other change.',
+    );
+    expect(stale.notice).toMatchObject({ kind: 'error', text: { key: 'saveConflict' } });
+    expect(ids(stale)).not.toContain('song-flee');
+    const reloaded = await tab();
+    expect(ids(reloaded)).toContain('liao-pursue');
+    expect(ids(reloaded)).not.toContain('song-flee');
+  });
+
+  it('keeps tabs that hear each other in step, so the second tab’s save is accepted', async () => {
+    const channel = `test-${Math.random()}`;
+    const a = await tab(channel);
+    const b = await tab(channel);
+    await a.saveEvent(mini(a), first);
+    await vi.waitFor(() => expect(ids(b)).toContain('liao-pursue'));
+    expect(b.notice).toEqual({ kind: 'info', text: { key: 'updatedElsewhere', params: { id: 'mini' } } });
+    expect(await b.saveEvent(mini(b), second)).toEqual([]);
+    await vi.waitFor(() => expect(ids(a)).toContain('song-flee'));
+  });
+
+  it('reports storage that refuses writes, and keeps the records it had', async () => {
+    const a = await tab();
+    await a.saveEvent(mini(a), first);
+    vi.spyOn(IDBObjectStore.prototype, 'put').mockImplementation(() => {
+      throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+    });
+    const problems = await a.saveEvent(mini(a), second);
+    expect(problems[0]!.text).toEqual({ key: 'saveFailedFull', params: { id: 'mini' } });
+    expect(a.notice?.text.key).toBe('saveFailedFull');
+    expect(ids(a)).toContain('liao-pursue');
+    expect(ids(a)).not.toContain('song-flee');
+  });
+});
+
+describe('Library.undo(id) / redo(id)', () => {
+  it('takes a save back and forward again, saving each step', async () => {
+    const a = await tab();
+    expect(a.canUndo('mini')).toBe(false);
+    await a.saveEvent(mini(a), first);
+    await a.saveEvent(mini(a), second);
+    expect(a.canUndo('mini')).toBe(true);
+    await a.undo('mini');
+    expect(ids(a)).toContain('liao-pursue');
+    expect(ids(a)).not.toContain('song-flee');
+    expect(a.canRedo('mini')).toBe(true);
+    expect(ids(await tab())).toEqual(ids(a));
+    await a.redo('mini');
+    expect(ids(a)).toContain('song-flee');
+    expect(a.canRedo('mini')).toBe(false);
+    expect(ids(await tab())).toEqual(ids(a));
+  });
+
+  it('forgets the redo stack on a new change', async () => {
+    const a = await tab();
+    await a.saveEvent(mini(a), first);
+    await a.saveEvent(mini(a), second);
+    await a.undo('mini');
+    await a.deleteEvent(mini(a), 'liao-pursue');
+    expect(a.canRedo('mini')).toBe(false);
+  });
+});
+
+describe('Library.deleteEvent(chapter, id)', () => {
+  it('refuses to delete the cause of another event, naming it', async () => {
+    const a = await tab();
+    expect(await a.saveEvent(mini(a), second)).toEqual([]);
+    expect(await a.saveEvent(mini(a), { ...first, storyOrder: 5, causes: ['song-flee'] })).toEqual([]);
+    const problems = await a.deleteEvent(mini(a), 'song-flee');
+    expect(problems[0]).toMatchObject({
+      path: 'song-flee',
+      message: 'It is a cause of liao-pursue; remove it from their causes first.',
+      text: { key: 'causeOfOthers', params: { ids: 'liao-pursue' } },
+    });
+    expect(ids(a)).toContain('song-flee');
+  });
+});
+
+describe('Library.addFile(file, encoding?)', () => {
+  // Node's File: jsdom's has no arrayBuffer().
+  const file = (name: string, bytes: Uint8Array | string) => new NodeFile([bytes], name) as unknown as File;
+
+  it('adds a GB18030 text as a new chapter that a reloaded tab still has', async () => {
+    const a = await tab();
+    const bytes = readFileSync('tests/fixtures/authoring/gbk-chapter.txt');
+    const result = await a.addFile(file('gbk-chapter.txt', new Uint8Array(bytes)));
+    expect(result).toEqual({ id: 'gbk-chapter' });
+    expect(a.isUserChapter('gbk-chapter')).toBe(true);
+    const reloaded = await tab();
+    const chapter = reloaded.chapters.find((c) => c.meta.id === 'gbk-chapter');
+    expect(chapter?.text).toContain('守将张三命人紧闭北门');
+  });
+
+  it('explains a file over the limit in every language', async () => {
+    const a = await tab();
+    const result = await a.addFile(file('huge.txt', 'x'.repeat(5 * 1024 * 1024 + 10)));
+    expect(result).toEqual({
+      problems: [
+        {
+          file: 'huge.txt',
+          path: '$',
+          message: 'The file is 5.0 MB; the limit is 5 MB.',
+          text: { key: 'fileTooLarge', params: { size: '5.0', limit: 5 } },
+        },
+      ],
+    });
+  });
+
+  it('explains a text that does not read in the chosen encoding', async () => {
+    const a = await tab();
+    const bytes = new Uint8Array(readFileSync('tests/fixtures/authoring/big5-chapter.txt'));
+    const result = await a.addFile(file('big5-chapter.txt', bytes), 'utf-8');
+    expect('problems' in result && result.problems[0]!.text?.key).toBe('wrongEncoding');
+    expect('problems' in result && result.problems[0]!.message).toMatch(
+      /^The text does not read as UTF-8: \d+/,
+    );
+  });
+
+  it('refuses a chapter file whose id is already here, replacing nothing', async () => {
+    const a = await tab();
+    const bundle = readBundle(
+      bundleJson({
+        format: 'battle-chronicle-chapter',
+        version: 1,
+        chapter: shipped.meta,
+        city: shipped.city,
+        events: [],
+        text: shipped.text,
+      }),
+      'mini.chapter.json',
+    ).bundle!;
+    const result = await a.addFile(file('mini.chapter.json', bundleJson(bundle)));
+    expect(result).toMatchObject({
+      problems: [{ path: '$.chapter.id', text: { key: 'chapterExists', params: { id: 'mini' } } }],
+    });
+    expect(await loadStored()).toEqual([]);
+  });
+});
