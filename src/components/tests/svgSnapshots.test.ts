@@ -57,15 +57,17 @@ describe('CityDiagram snapshot', () => {
     const step = Math.floor(chapter.events.length / 2);
     const selected = chapter.events[step]!;
     const { container } = render(WithChapterModel, {
-      chapter,
-      eventId: selected.id,
-      child: CityDiagram,
       props: {
         chapter,
-        selected,
-        states: placeStatesAt(chapter.city, chapter.events, step),
-        selectedId: selected.id,
-        onselect: () => {},
+        eventId: selected.id,
+        child: CityDiagram,
+        props: {
+          chapter,
+          selected,
+          states: placeStatesAt(chapter.city, chapter.events, step),
+          selectedId: selected.id,
+          onselect: () => {},
+        },
       },
     });
     const svg = container.querySelector('[data-view="diagram"] svg') ?? container.querySelector('svg')!;
