@@ -120,36 +120,9 @@ export class Library {
 
   /** Adds a chapter from a file: a .txt in any supported encoding, or an exported chapter file. */
   async addFile(file: File, encoding?: TextEncodingName): Promise<{ id: string } | { problems: Problem[] }> {
-    const problem = (path: string, message: string) => ({ problems: [{ file: file.name, path, message }] });
-    const { MAX_FILE_BYTES, readBundle, decodeTextFile } = await this.#loadChecks();
-    if (file.size > MAX_FILE_BYTES) {
-      return problem(
-        '$',
-        `the file is ${(file.size / 1048576).toFixed(1)} MB; the limit is ${MAX_FILE_BYTES / 1048576} MB`,
-      );
-    }
-    const bytes = new Uint8Array(await file.arrayBuffer());
-    if (/\.json$/i.test(file.name)) {
-      const read = readBundle(new TextDecoder().decode(bytes), file.name);
-      if (!read.bundle) return { problems: read.problems };
-      if (this.#takenIds().has(read.bundle.chapter.id)) {
-        return problem(
-          '$.chapter.id',
-          `a chapter “${read.bundle.chapter.id}” is already here; nothing was replaced`,
-        );
-      }
-      return this.#addBundle(read.bundle);
-    }
-    const decoded = decodeTextFile(bytes, encoding);
-    if (decoded.replacements > 0 || hasControlCharacters(decoded.text)) {
-      return problem(
-        'encoding',
-        `the text does not read as ${decoded.encoding.toUpperCase()}: ${decoded.replacements} characters could not be decoded. Choose its encoding (UTF-8, GB18030/GBK or Big5) and load it again.`,
-      );
-    }
-    if (!decoded.text.trim()) return problem('$', 'the file holds no text');
-    const title = file.name.replace(/\.[^.]+$/, '');
-    return this.addText(decoded.text, { zh: title, en: title }, file.name);
+    const { chapterFromFile } = await this.#loadChecks();
+    const read = await chapterFromFile(file, this.#takenIds(), encoding);
+    return 'bundle' in read ? this.#addBundle(read.bundle) : read;
   }
 
   async addText(text: string, title: { zh: string; en: string }, source: string) {
@@ -332,15 +305,6 @@ function pick(record: StoredChapter): Content {
     ...(record.events ? { events: record.events } : {}),
     ...(record.city ? { city: record.city } : {}),
   };
-}
-
-/** Bytes read in the wrong encoding (or not text at all) show control characters no prose contains. */
-function hasControlCharacters(text: string): boolean {
-  for (let i = 0; i < text.length; i++) {
-    const code = text.charCodeAt(i);
-    if (code < 0x20 && code !== 0x09 && code !== 0x0a && code !== 0x0d) return true;
-  }
-  return false;
 }
 
 export const library = new Library();
