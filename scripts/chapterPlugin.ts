@@ -7,6 +7,7 @@
  */
 import { createHash } from 'node:crypto';
 import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { runnerImport, type Plugin } from 'vite';
 import { CHAPTERS_DIR, EMBEDDED_ID } from '../src/lib/data/publishedFiles.ts';
 
@@ -19,7 +20,7 @@ const hashed = (id: string, json: string) =>
  */
 async function publish(root: string, fileName: (id: string, json: string) => string) {
   const { module } = await runnerImport<typeof import('./publishData.ts')>(
-    resolve('scripts/publishData.ts'),
+    fileURLToPath(new URL('./publishData.ts', import.meta.url)),
     {
       configFile: false,
       logLevel: 'warn',
