@@ -220,6 +220,8 @@ test('the wheel zooms the timeline and the overview brush follows', async ({ pag
 test('the reader keeps every paragraph of the text exactly, character for character', async ({ page }) => {
   for (const chapter of chapters) {
     await page.goto(`./#/${chapter.id}`);
+    // Only the hash changes, so the next chapter loads after goto returns: wait until it is the one shown.
+    await expect(page.locator('[data-control="chapter"]')).toHaveValue(chapter.id);
     const shown = await page.locator(`${reader} p`).allTextContents();
     const text = readFileSync(`data/${chapter.id}/text.txt`, 'utf8');
     expect(shown).toEqual(text.split('\n').filter((line) => line.length > 0));

@@ -1,12 +1,13 @@
 // @vitest-environment jsdom
 import { render, screen } from '@testing-library/svelte';
 import { describe, expect, it, vi } from 'vitest';
+import { summaryOf } from '../../lib/data/chapterFiles';
 import { miniChapter } from '../../lib/testing/miniChapter';
 import ChapterList from '../ChapterList.svelte';
 
 describe('ChapterList', () => {
   it('lists each chapter with its event count', () => {
-    render(ChapterList, { chapters: [miniChapter()], failed: [], locale: 'en', onopen: vi.fn() });
+    render(ChapterList, { chapters: [summaryOf(miniChapter())], failed: [], locale: 'en', onopen: vi.fn() });
     const item = document.querySelector('[data-chapter-id="mini"]')!;
     expect(item.querySelector('.count')?.textContent).toBe('3');
     expect(screen.getByText('小城之战')).toBeTruthy();

@@ -5,33 +5,10 @@
  */
 import { loadChapter } from '../data/loadChapter';
 import { parseJson } from '../data/parseJson';
-import {
-  eventRecord,
-  type Chapter,
-  type ChapterMeta,
-  type CityMap,
-  type EventRecord,
-  type Problem,
-} from '../model/types';
+import { eventRecord, type Chapter, type Problem } from '../model/types';
+import { BUNDLE_FORMAT, type ChapterBundle } from './bundleFormat';
 
-export const BUNDLE_FORMAT = 'battle-chronicle-chapter';
-
-export interface ChapterBundle {
-  format: typeof BUNDLE_FORMAT;
-  version: 1;
-  chapter: ChapterMeta;
-  city: CityMap;
-  events: EventRecord[];
-  text: string;
-}
-
-/** Larger files are refused before they are read: a chapter is a few hundred kilobytes at most. */
-export const MAX_FILE_BYTES = 5 * 1024 * 1024;
-
-export function bundleJson(bundle: ChapterBundle): string {
-  const { format, version, chapter, city, events, text } = bundle;
-  return `${JSON.stringify({ format, version, chapter, city, events, text }, null, 2)}\n`;
-}
+export { BUNDLE_FORMAT, MAX_FILE_BYTES, bundleJson, type ChapterBundle } from './bundleFormat';
 
 export type BundleResult =
   | { bundle: ChapterBundle; chapter: Chapter; problems: [] }

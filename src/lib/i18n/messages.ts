@@ -81,6 +81,7 @@ const table = {
   by: ['by', '属', '屬'],
   evidence: ['Evidence', '依据', '依據'],
   dataProblems: ['Data problems', '数据问题', '資料問題'],
+  loading: ['Loading…', '加载中…', '載入中…'],
   unknownChapter: ['There is no chapter “{id}”', '没有章节“{id}”', '沒有章節「{id}」'],
   unknownEvent: ['No event with this id in the chapter', '本章没有这个事件', '本章沒有這個事件'],
   present: ['Present', '演示', '演示'],

@@ -17,11 +17,15 @@ const opened: Library[] = [];
 async function tab(channel: string | null = null): Promise<Library> {
   const library = new Library(channel);
   opened.push(library);
-  await library.init([shipped]);
+  await library.init({ ids: () => ['mini'], loaded: (id) => (id === 'mini' ? shipped : null) });
   return library;
 }
 
-const mini = (library: Library): Chapter => library.chapters.find((c) => c.meta.id === 'mini')!;
+/** A chapter as the shelf shows it: the user's own, or a shipped one with the user's additions. */
+const chapterIn = (library: Library, id: string): Chapter | undefined =>
+  library.own.chapters.find((c) => c.meta.id === id) ??
+  (id === 'mini' ? library.extend(shipped).chapter : undefined);
+const mini = (library: Library): Chapter => chapterIn(library, 'mini')!;
 const ids = (library: Library) => mini(library).events.map((e) => e.id);
 
 function pursuit(id: string, exact: string): EventRecord {
@@ -166,7 +170,7 @@ describe('Library.addFile(file, encoding?)', () => {
     expect(result).toEqual({ id: 'gbk-chapter' });
     expect(a.isUserChapter('gbk-chapter')).toBe(true);
     const reloaded = await tab();
-    const chapter = reloaded.chapters.find((c) => c.meta.id === 'gbk-chapter');
+    const chapter = chapterIn(reloaded, 'gbk-chapter');
     expect(chapter?.text).toContain('守将张三命人紧闭北门');
   });
 

@@ -3,17 +3,11 @@
  * saved to IndexedDB as it is made, undoable, and announced to other tabs. A change that cannot be saved (another
  * tab changed the chapter, the disk is full) is reported and never replaces the work on screen.
  */
-import {
-  bundleJson,
-  BUNDLE_FORMAT,
-  MAX_FILE_BYTES,
-  readBundle,
-  type ChapterBundle,
-} from '../authoring/chapterBundle';
-import { newChapter } from '../authoring/newChapter';
-import { loadStored, loadOne, saveStored, StorageError, type StoredChapter } from '../authoring/storage';
-import { decodeTextFile, type TextEncodingName } from '../authoring/textEncoding';
-import { say, text, type Text } from '../i18n/messages';
+import type { ChapterBundle } from '../authoring/bundleFormat';
+import type { StoredChapter } from '../authoring/storage';
+import type { TextEncodingName } from '../authoring/textEncoding';
+import { appProblem } from '../i18n/appProblem';
+import { text, type Text } from '../i18n/messages';
 import {
   eventRecord,
   type Chapter,
@@ -30,31 +24,37 @@ export interface Notice {
   problems?: Problem[];
 }
 
-/** A problem the app finds itself: in English for logs and tests, and in every language for the page. */
-function appProblem(file: string, path: string, what: Text): Problem {
-  return { file, path, message: say(what, 'en'), text: what };
-}
-
+/** A storage failure carries its own message (see storage.ts's StorageError); anything else is worded here. */
 function failureText(id: string, error: unknown): Text {
-  if (error instanceof StorageError) return error.text;
+  if (error && typeof error === 'object' && 'text' in error) return (error as { text: Text }).text;
   return text('saveFailed', { id, reason: error instanceof Error ? error.message : String(error) });
 }
 
 type Content = Pick<StoredChapter, 'bundle' | 'events' | 'city'>;
+type Checks = typeof import('./libraryChecks');
+type Storage = typeof import('../authoring/storage');
+
+/** The shipped chapters, as the library sees them: every id, and those loaded so far. */
+export interface ShippedChapters {
+  ids(): string[];
+  loaded(id: string): Chapter | null;
+}
 
 function recordOf(chapter: Chapter): EventRecord[] {
   return chapter.events.map(eventRecord);
 }
 
 export class Library {
-  /** Shipped chapters, as loaded from data/. */
-  shipped: Chapter[] = $state.raw([]);
+  #shipped: ShippedChapters = { ids: () => [], loaded: () => null };
   records: Map<string, StoredChapter> = $state.raw(new Map());
   notice: Notice | null = $state(null);
   ready = $state(false);
   #undo = new Map<string, Content[]>();
   #redo = new Map<string, Content[]>();
   #channel: BroadcastChannel | null = null;
+  /** Loaded on first need (see libraryChecks.ts); reactive, so `own` resolves once it is here. */
+  #checks: Checks | null = $state.raw(null);
+  #storage: Promise<Storage> | null = null;
   readonly #channelName: string | null;
 
   /** `channelName`: where tabs announce their saves to each other; null for a library that hears no other tab. */
@@ -62,49 +62,66 @@ export class Library {
     this.#channelName = channelName;
   }
 
-  /** Every chapter: shipped ones with the user's additions, then the user's own. */
-  get chapters(): Chapter[] {
-    return this.resolved.chapters;
+  async #loadChecks(): Promise<Checks> {
+    this.#checks ??= await import('./libraryChecks');
+    return this.#checks;
   }
 
-  resolved = $derived.by(() => {
+  /** IndexedDB (and the idb wrapper) are opened only by init and saves, never by the first render. */
+  #store(): Promise<Storage> {
+    this.#storage ??= import('../authoring/storage');
+    return this.#storage;
+  }
+
+  /** The user's own chapters, checked like data/; a chapter that fails is listed with its problems. */
+  own = $derived.by(() => {
     const chapters: Chapter[] = [];
     const failed: { id: string; problems: Problem[] }[] = [];
-    for (const shipped of this.shipped) {
-      const record = this.records.get(shipped.meta.id);
-      if (!record?.events?.length && !record?.city) {
-        chapters.push(shipped);
-        continue;
-      }
-      const result = readBundle(
-        bundleJson(this.#shippedBundle(shipped, record)),
-        `${shipped.meta.id} (your additions)`,
-      );
-      if (result.chapter) chapters.push(result.chapter);
-      else {
-        chapters.push(shipped);
-        failed.push({ id: shipped.meta.id, problems: result.problems });
-      }
-    }
+    const checks = this.#checks;
+    const shipped = new Set(this.#shipped.ids());
     for (const record of this.records.values()) {
-      if (!record.bundle || this.shipped.some((s) => s.meta.id === record.id)) continue;
-      const chapter = resolve(record.bundle);
-      if (chapter) chapters.push(chapter);
-      else
-        failed.push({ id: record.id, problems: readBundle(bundleJson(record.bundle), record.id).problems });
+      if (!record.bundle || shipped.has(record.id) || !checks) continue;
+      const read = checks.readBundle(checks.bundleJson(record.bundle), record.id);
+      if (read.chapter) chapters.push(read.chapter);
+      else failed.push({ id: record.id, problems: read.problems });
     }
     return { chapters, failed };
   });
 
-  async init(shipped: Chapter[]) {
-    this.shipped = shipped;
+  /** A shipped chapter with the user's additions; if they no longer validate, the chapter as shipped and why. */
+  extend(shipped: Chapter): { chapter: Chapter; problems: Problem[] } {
+    const record = this.records.get(shipped.meta.id);
+    const checks = this.#checks;
+    if ((!record?.events?.length && !record?.city) || !checks) return { chapter: shipped, problems: [] };
+    const result = checks.readBundle(
+      checks.bundleJson(this.#shippedBundle(checks, shipped, record)),
+      `${shipped.meta.id} (your additions)`,
+    );
+    return result.chapter
+      ? { chapter: result.chapter, problems: [] }
+      : { chapter: shipped, problems: result.problems };
+  }
+
+  /** Events the user added to a shipped chapter, for the chapter list's counts. */
+  addedCount(id: string): number {
+    return this.records.get(id)?.events?.length ?? 0;
+  }
+
+  async init(shipped: ShippedChapters) {
+    this.#shipped = shipped;
     try {
-      this.records = new Map((await loadStored()).map((r) => [r.id, r]));
+      const records = await (await this.#store()).loadStored();
+      // Stored work must be checked before it is shown, so the checks load now, and only then.
+      if (records.length) await this.#loadChecks();
+      this.records = new Map(records.map((r) => [r.id, r]));
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
       this.notice = {
         kind: 'error',
-        text: error instanceof StorageError ? error.text : text('storageRefused', { reason }),
+        text:
+          error && typeof error === 'object' && 'text' in error
+            ? failureText('', error)
+            : text('storageRefused', { reason }),
       };
     }
     this.ready = true;
@@ -126,7 +143,7 @@ export class Library {
   }
 
   isUserChapter(id: string): boolean {
-    return Boolean(this.records.get(id)?.bundle) && !this.shipped.some((s) => s.meta.id === id);
+    return Boolean(this.records.get(id)?.bundle) && !this.#shipped.ids().includes(id);
   }
 
   /** The user may edit their own chapters' events and the events they added to shipped chapters. */
@@ -137,34 +154,18 @@ export class Library {
 
   /** Adds a chapter from a file: a .txt in any supported encoding, or an exported chapter file. */
   async addFile(file: File, encoding?: TextEncodingName): Promise<{ id: string } | { problems: Problem[] }> {
-    const problem = (path: string, what: Text) => ({ problems: [appProblem(file.name, path, what)] });
-    if (file.size > MAX_FILE_BYTES) {
-      const size = (file.size / 1048576).toFixed(1);
-      return problem('$', text('fileTooLarge', { size, limit: MAX_FILE_BYTES / 1048576 }));
-    }
-    const bytes = new Uint8Array(await file.arrayBuffer());
-    if (/\.json$/i.test(file.name)) {
-      const read = readBundle(new TextDecoder().decode(bytes), file.name);
-      if (!read.bundle) return { problems: read.problems };
-      const taken = new Set(this.chapters.map((c) => c.meta.id));
-      if (taken.has(read.bundle.chapter.id)) {
-        return problem('$.chapter.id', text('chapterExists', { id: read.bundle.chapter.id }));
-      }
-      return this.#addBundle(read.bundle);
-    }
-    const decoded = decodeTextFile(bytes, encoding);
-    if (decoded.replacements > 0 || hasControlCharacters(decoded.text)) {
-      const encoding = decoded.encoding.toUpperCase();
-      return problem('encoding', text('wrongEncoding', { encoding, count: decoded.replacements }));
-    }
-    if (!decoded.text.trim()) return problem('$', text('emptyFile'));
-    const title = file.name.replace(/\.[^.]+$/, '');
-    return this.addText(decoded.text, { zh: title, en: title }, file.name);
+    const { chapterFromFile } = await this.#loadChecks();
+    const read = await chapterFromFile(file, this.#takenIds(), encoding);
+    return 'bundle' in read ? this.#addBundle(read.bundle) : read;
   }
 
   async addText(text: string, title: { zh: string; en: string }, source: string) {
-    const bundle = newChapter(text, title, new Set(this.chapters.map((c) => c.meta.id)), source);
-    return this.#addBundle(bundle);
+    const { newChapter } = await this.#loadChecks();
+    return this.#addBundle(newChapter(text, title, this.#takenIds(), source));
+  }
+
+  #takenIds(): Set<string> {
+    return new Set([...this.#shipped.ids(), ...this.records.keys()]);
   }
 
   async #addBundle(bundle: ChapterBundle): Promise<{ id: string } | { problems: Problem[] }> {
@@ -223,7 +224,7 @@ export class Library {
         },
       };
     }
-    const shipped = this.shipped.find((s) => s.meta.id === id)!;
+    const shipped = this.#shipped.loaded(id)!;
     const shippedIds = new Set(shipped.events.map((e) => e.id));
     const events = change.events
       ? change.events.filter((e) => !shippedIds.has(e.id))
@@ -234,22 +235,18 @@ export class Library {
 
   async #check(chapter: Chapter, content: Content): Promise<Problem[]> {
     const id = chapter.meta.id;
-    const bundle =
-      content.bundle ??
-      this.#shippedBundle(
-        this.shipped.find((s) => s.meta.id === id)!,
-        content,
-      );
-    const read = readBundle(bundleJson(bundle), chapter.meta.title.en);
+    const checks = await this.#loadChecks();
+    const bundle = content.bundle ?? this.#shippedBundle(checks, this.#shipped.loaded(id)!, content);
+    const read = checks.readBundle(checks.bundleJson(bundle), chapter.meta.title.en);
     if (!read.bundle) return read.problems;
     return (await this.#commit(id, content, true))
       ? []
       : [appProblem(id, '$', this.notice?.text ?? text('notSaved'))];
   }
 
-  #shippedBundle(shipped: Chapter, content: Content): ChapterBundle {
+  #shippedBundle(checks: Checks, shipped: Chapter, content: Content): ChapterBundle {
     return {
-      format: BUNDLE_FORMAT,
+      format: checks.BUNDLE_FORMAT,
       version: 1,
       chapter: shipped.meta,
       city: content.city ?? shipped.city,
@@ -262,7 +259,8 @@ export class Library {
   async #commit(id: string, content: Content, undoable: boolean): Promise<boolean> {
     const before = this.records.get(id);
     try {
-      const revision = await saveStored({ id, ...content }, before?.revision ?? 0);
+      const storage = await this.#store();
+      const revision = await storage.saveStored({ id, ...content }, before?.revision ?? 0);
       if (undoable && before) {
         this.#undo.set(id, [...(this.#undo.get(id) ?? []), pick(before)]);
         this.#redo.set(id, []);
@@ -300,7 +298,7 @@ export class Library {
     const current = this.records.get(id);
     if (!target || !current) return;
     try {
-      const revision = await saveStored({ id, ...target }, current.revision);
+      const revision = await (await this.#store()).saveStored({ id, ...target }, current.revision);
       from.set(id, stack.slice(0, -1));
       to.set(id, [...(to.get(id) ?? []), pick(current)]);
       this.#put({ id, ...target, revision, updatedAt: new Date().toISOString() });
@@ -318,8 +316,10 @@ export class Library {
   }
 
   async #refresh(id: string) {
-    const record = await loadOne(id).catch(() => undefined);
+    const record = await (await this.#store()).loadOne(id).catch(() => undefined);
     if (record && record.revision > (this.records.get(id)?.revision ?? 0)) {
+      // Another tab's work is shown only once it can be checked, like work stored before this tab opened.
+      await this.#loadChecks();
       this.#put(record);
       this.notice = { kind: 'info', text: text('updatedElsewhere', { id }) };
     }
@@ -332,19 +332,6 @@ function pick(record: StoredChapter): Content {
     ...(record.events ? { events: record.events } : {}),
     ...(record.city ? { city: record.city } : {}),
   };
-}
-
-/** Bytes read in the wrong encoding (or not text at all) show control characters no prose contains. */
-function hasControlCharacters(text: string): boolean {
-  for (let i = 0; i < text.length; i++) {
-    const code = text.charCodeAt(i);
-    if (code < 0x20 && code !== 0x09 && code !== 0x0a && code !== 0x0d) return true;
-  }
-  return false;
-}
-
-function resolve(bundle: ChapterBundle): Chapter | null {
-  return readBundle(bundleJson(bundle), bundle.chapter.id).chapter;
 }
 
 export const library = new Library();

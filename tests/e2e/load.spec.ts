@@ -1,0 +1,56 @@
+import { expect, test, type Page } from '@playwright/test';
+
+/** The published files the page asked for, by name. */
+function publishedRequests(page: Page): string[] {
+  const names: string[] = [];
+  page.on('request', (request) => {
+    const match = /\/chapters\/([^/?]+)$/.exec(new URL(request.url()).pathname);
+    if (match) names.push(match[1]!);
+  });
+  return names;
+}
+
+test('opening a chapter loads the chapter list and that chapter alone', async ({ page }) => {
+  const names = publishedRequests(page);
+  await page.goto('./#/miyun');
+  await expect(page.locator('[data-view="timeline"] .marks [data-event-id]').first()).toBeVisible();
+  expect(names.filter((n) => n !== 'index.json').map((n) => n.split('.')[0])).toEqual(['miyun']);
+  expect(names).toContain('index.json');
+  await page.locator('[data-control="chapter"]').selectOption('beijing');
+  await expect(page.locator('[data-control="chapter"]')).toHaveValue('beijing');
+  expect(new Set(names.map((n) => n.split('.')[0]))).toEqual(new Set(['index', 'miyun', 'beijing']));
+});
+
+test('a chapter whose file cannot be loaded shows why, instead of a blank view', async ({ page }) => {
+  await page.route(/\/chapters\/miyun\.[^/]*\.json$/, (route) =>
+    route.fulfill({ status: 404, body: 'gone' }),
+  );
+  await page.goto('./#/miyun');
+  const alert = page.locator('main.notice [role="alert"]');
+  await expect(alert).toContainText('miyun');
+  await expect(alert).toContainText(/chapters\/miyun\.\w+\.json/);
+  await expect(alert).toContainText('HTTP 404');
+  await page.screenshot({ path: 'tests/screenshots/load-failed-1366x768.png' });
+});
+
+test('a chapter file that no longer matches its text names the events whose quotes moved', async ({
+  page,
+}) => {
+  await page.route(/\/chapters\/beijing\.[^/]*\.json$/, async (route) => {
+    const chapter = await (await route.fetch()).json();
+    chapter.text = `序。${chapter.text}`;
+    await route.fulfill({ json: chapter });
+  });
+  await page.goto('./#/beijing');
+  const alert = page.locator('main.notice [role="alert"]');
+  await expect(alert).toContainText('$.events[0].anchor.exact');
+  await expect(alert).toContainText('do not hold the quote');
+});
+
+test('?bench=N draws its synthetic chapter without asking for any published file', async ({ page }) => {
+  const names = publishedRequests(page);
+  await page.goto('./?bench=60');
+  await page.waitForFunction(() => (window as unknown as { __benchReady?: boolean }).__benchReady === true);
+  await expect(page.locator('[data-view="timeline"] .marks [data-event-id]')).toHaveCount(60);
+  expect(names).toEqual([]);
+});
