@@ -46,7 +46,8 @@ const table = {
     '在时间线、原文或示意图中选择一个事件。',
     '在時間線、原文或示意圖中選擇一個事件。',
   ],
-  summary: ['Summary', '摘要', '摘要'],
+  summary: ['Summary', '英文摘要', '英文摘要'],
+  summaryZh: ['Chinese summary', '中文摘要', '中文摘要'],
   actors: ['People', '人物', '人物'],
   places: ['Places', '地点', '地點'],
   numbers: ['Numbers', '数字', '數字'],
@@ -159,6 +160,9 @@ const table = {
   from: ['From', '从', '從'],
   to: ['To', '到', '到'],
   value: ['Value', '数值', '數值'],
+  // Values the text does not state.
+  inferredMark: ['inferred', '推断', '推斷'],
+  inferredFrom: ['Inferred from {basis}: {note}', '推断，依据{basis}：{note}', '推斷，依據{basis}：{note}'],
   // The replay and the storylines.
   play: ['Play', '播放', '播放'],
   pause: ['Pause', '暂停', '暫停'],

@@ -9,6 +9,7 @@ import { createContext } from 'svelte';
 import { filterEvents } from '../data/filterEvents';
 import type { Locale } from '../i18n/messages';
 import { namer, type Namer } from '../i18n/names';
+import { proseIn, showEnglishTitle, type Bilingual, type Shown } from '../i18n/prose';
 import { factionColorScale, type FactionColor } from '../layout/palette';
 import { eventsByPlace, placesInvolved, placeStatesAt, type PlaceCondition } from '../layout/placeStates';
 import { inOrder } from '../layout/timelineLayout';
@@ -32,6 +33,8 @@ export interface ChapterModelSource {
   locale: () => Locale;
   /** Shows the chapter's Chinese in the script the reader chose. */
   zh: () => (text: string) => string;
+  /** Whether a Chinese interface shows English titles too (the reader asked for English glosses). */
+  englishTitles?: () => boolean;
 }
 
 const NOTHING: ReadonlySet<string> = new Set();
@@ -109,6 +112,16 @@ export class ChapterModel {
   /** The faction of whoever moves: a force's faction, or the faction itself where a movement names one. */
   factionOf(moverId: string): string {
     return this.forceById.get(moverId)?.faction ?? moverId;
+  }
+
+  /** A record's prose (summary, setting) in the interface language, with its `lang`. */
+  prose(text: Bilingual): Shown {
+    return proseIn(text, this.locale, this.chapter.meta.script, this.#zh);
+  }
+
+  /** Whether English titles stand beside the Chinese ones. */
+  get englishTitles(): boolean {
+    return showEnglishTitle(this.locale, this.#source.englishTitles?.() ?? false);
   }
 
   /** An event's colour: its first faction's. */
