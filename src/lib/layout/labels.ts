@@ -1,0 +1,161 @@
+/**
+ * Label placement with candidate positions: each label tries right of its mark, left of it, then above and below,
+ * then a shortened (ellipsis) copy right or left, and takes the first place that stays inside the bounds and meets
+ * no placed label and no mark. The preferred label (the selected event's) is placed first, so it wins its place
+ * and the others move or hide. Plain boxes in, plain boxes out: no DOM.
+ */
+import { bisector } from 'd3-array';
+import type { Box } from './timelineLayout';
+
+export type { Box };
+
+/** Width in pixels of a text at the label's font; the browser's measurer or an estimate in tests. */
+export type Measure = (text: string) => number;
+
+export interface LabelRequest {
+  id: string;
+  text: string;
+  /** The mark's own box: the label goes beside it, never over it. */
+  anchor: Box;
+  /** Font height of the label box. */
+  height: number;
+  measure: Measure;
+}
+
+export interface PlacedLabel {
+  id: string;
+  /** The text drawn: the whole text, or a prefix with an ellipsis. */
+  text: string;
+  truncated: boolean;
+  box: Box;
+  /** Where the text starts (`start`) or ends (`end`), and its vertical centre. */
+  x: number;
+  y: number;
+  side: 'start' | 'end';
+}
+
+const GAP = 3;
+const ELLIPSIS = '…';
+/** A shortened label keeps at least this many characters, or it is not worth drawing. */
+const MIN_CHARS = 3;
+
+export const intersects = (a: Box, b: Box) => a.x0 < b.x1 && b.x0 < a.x1 && a.y0 < b.y1 && b.y0 < a.y1;
+const inside = (a: Box, frame: Box) =>
+  a.x0 >= frame.x0 && a.x1 <= frame.x1 && a.y0 >= frame.y0 && a.y1 <= frame.y1;
+
+/** The longest prefix of `text` (whole characters, ellipsis added) that fits `width`; '' when none does. */
+export function fitText(text: string, width: number, measure: Measure, minChars = 1): string {
+  if (measure(text) <= width) return text;
+  const chars = Array.from(text);
+  let lo = 0;
+  let hi = chars.length - 1;
+  while (lo < hi) {
+    const mid = (lo + hi + 1) >> 1;
+    if (measure(chars.slice(0, mid).join('') + ELLIPSIS) <= width) lo = mid;
+    else hi = mid - 1;
+  }
+  return lo >= Math.min(minChars, chars.length) ? chars.slice(0, lo).join('').trimEnd() + ELLIPSIS : '';
+}
+
+/** Boxes sorted by x0 with the widest width, so a query scans only those that can reach it. */
+class BoxIndex {
+  private boxes: Box[];
+  private widest = 0;
+  private static by = bisector((b: Box) => b.x0);
+  constructor(boxes: readonly Box[]) {
+    this.boxes = [...boxes].sort((a, b) => a.x0 - b.x0);
+    for (const b of this.boxes) this.widest = Math.max(this.widest, b.x1 - b.x0);
+  }
+  add(box: Box) {
+    this.boxes.splice(BoxIndex.by.left(this.boxes, box.x0), 0, box);
+    this.widest = Math.max(this.widest, box.x1 - box.x0);
+  }
+  hits(box: Box): boolean {
+    for (let i = BoxIndex.by.left(this.boxes, box.x0 - this.widest); i < this.boxes.length; i++) {
+      const b = this.boxes[i]!;
+      if (b.x0 >= box.x1) return false;
+      if (intersects(box, b)) return true;
+    }
+    return false;
+  }
+}
+
+function candidates(request: LabelRequest, width: number): Omit<PlacedLabel, 'id' | 'text' | 'truncated'>[] {
+  const { anchor, height } = request;
+  const cy = (anchor.y0 + anchor.y1) / 2;
+  const mid = (anchor.x0 + anchor.x1) / 2;
+  const row = (y: number) => ({ y0: y - height / 2, y1: y + height / 2 });
+  const right = (y: number, x = anchor.x1 + GAP) => ({
+    box: { x0: x, x1: x + width, ...row(y) },
+    x,
+    y,
+    side: 'start' as const,
+  });
+  const left = (y: number, x = anchor.x0 - GAP) => ({
+    box: { x0: x - width, x1: x, ...row(y) },
+    x,
+    y,
+    side: 'end' as const,
+  });
+  const above = anchor.y0 - 1 - height / 2;
+  const below = anchor.y1 + 1 + height / 2;
+  return [
+    right(cy),
+    left(cy),
+    right(above, mid - 4),
+    right(below, mid - 4),
+    left(above, mid + 4),
+    left(below, mid + 4),
+  ];
+}
+
+/**
+ * Places labels in order (the preferred id first), each at its first free candidate inside `frame`; a label that
+ * fits nowhere whole is shortened beside its mark, and one that fits nowhere at all is left out (hidden).
+ */
+export function placeLabels(
+  requests: readonly LabelRequest[],
+  marks: readonly Box[],
+  frame: Box,
+  preferred: string | null = null,
+): PlacedLabel[] {
+  const ordered = preferred
+    ? [...requests.filter((r) => r.id === preferred), ...requests.filter((r) => r.id !== preferred)]
+    : requests;
+  const obstacles = new BoxIndex(marks);
+  const placed = new BoxIndex([]);
+  const out: PlacedLabel[] = [];
+  const free = (box: Box) => inside(box, frame) && !obstacles.hits(box) && !placed.hits(box);
+  for (const request of ordered) {
+    const whole = request.measure(request.text);
+    let found = candidates(request, whole).find((c) => free(c.box));
+    let text = request.text;
+    if (!found) [found, text] = shortened(request, frame, free);
+    if (!found) continue;
+    placed.add(found.box);
+    out.push({ id: request.id, text, truncated: text !== request.text, ...found });
+  }
+  return out;
+}
+
+/** Right or left of the mark, as much of the text as reaches the frame's edge or the next obstacle. */
+function shortened(
+  request: LabelRequest,
+  frame: Box,
+  free: (box: Box) => boolean,
+): [ReturnType<typeof candidates>[number] | undefined, string] {
+  const [right, left] = candidates(request, 0);
+  for (const side of [right!, left!]) {
+    const room = side.side === 'start' ? frame.x1 - side.x : side.x - frame.x0;
+    // Grow the box a step at a time until it meets something: the room that is really free.
+    let width = 0;
+    const probe = (w: number) => candidates(request, w)[side === right ? 0 : 1]!;
+    const STEP = 6;
+    while (width + STEP <= room && free(probe(width + STEP).box)) width += STEP;
+    const text = fitText(request.text, width, request.measure, MIN_CHARS);
+    if (!text) continue;
+    const found = probe(request.measure(text));
+    if (free(found.box)) return [found, text];
+  }
+  return [undefined, ''];
+}
