@@ -151,6 +151,13 @@ const table = {
   from: ['From', '从', '從'],
   to: ['To', '到', '到'],
   value: ['Value', '数值', '數值'],
+  // The timeline in layers (issue 10): kept in a block of their own.
+  timelineNoMatch: [
+    'No event matches the filters or the search.',
+    '没有符合筛选或搜索条件的事件。',
+    '沒有符合篩選或搜尋條件的事件。',
+  ],
+  timelineLanesScroll: ['Scroll the lanes', '滚动泳道', '捲動泳道'],
 } as const satisfies Record<string, readonly [string, string, string]>;
 
 export type MessageKey = keyof typeof table;

@@ -25,8 +25,7 @@ const measurers = new Map<string, Measure>();
 export function fontMeasurer(font: string, fontSize: number, bold = false): Measure {
   const known = measurers.get(font);
   if (known) return known;
-  const context =
-    typeof document === 'undefined' ? null : document.createElement('canvas').getContext('2d');
+  const context = typeof document === 'undefined' ? null : document.createElement('canvas').getContext('2d');
   let measure: Measure;
   if (!context) measure = estimateWidth(fontSize, bold);
   else {
