@@ -62,8 +62,7 @@ describe('placeLabels(requests, marks, frame, preferred)', () => {
     const requests = [request('first', 'xxxxxxxx', marks[0]!), request('chosen', 'yyyyyyyy', marks[1]!)];
     const without = placeLabels(requests, marks, frame);
     const withPreferred = placeLabels(requests, marks, frame, 'chosen');
-    expect(withPreferred[0]!.id).toBe('chosen');
-    const chosen = withPreferred[0]!;
+    const chosen = withPreferred.find((l) => l.id === 'chosen')!;
     expect(chosen.side).toBe('start');
     expect(chosen.y).toBe(62);
     noOverlaps(withPreferred, marks);
@@ -74,6 +73,15 @@ describe('placeLabels(requests, marks, frame, preferred)', () => {
     expect(withPreferred.find((l) => l.id === 'first')?.y).not.toBe(50);
   });
 
+  it('searches farther rows for the preferred label when its own neighbours hem it in', () => {
+    const marks = [mark(100, 50), mark(100, 36), mark(100, 64), mark(115, 50), mark(85, 50)];
+    const requests = [request('chosen', 'abcdef', marks[0]!)];
+    expect(placeLabels(requests, marks, frame)).toEqual([]);
+    const [label] = placeLabels(requests, marks, frame, 'chosen');
+    expect(label!.truncated).toBe(false);
+    noOverlaps([label!], marks);
+  });
+
   it('shortens a label with an ellipsis when it fits nowhere whole', () => {
     const narrow: Box = { x0: 0, x1: 120, y0: 40, y1: 60 };
     const m = mark(20, 50);
@@ -81,6 +89,18 @@ describe('placeLabels(requests, marks, frame, preferred)', () => {
     expect(label!.truncated).toBe(true);
     expect(label!.text.endsWith('…')).toBe(true);
     expect(label!.box.x1).toBeLessThanOrEqual(120);
+  });
+
+  it('places whole labels before it shortens any', () => {
+    // Shortening b first would take the room a's whole label needs left of its mark, by the right edge.
+    const marks = [mark(280, 50), mark(20, 50)];
+    const placed = placeLabels(
+      [request('b', 'b'.repeat(25), marks[1]!), request('a', 'aaaa', marks[0]!)],
+      marks,
+      { x0: 0, x1: 300, y0: 40, y1: 60 },
+    );
+    expect(placed.find((l) => l.id === 'a')).toMatchObject({ truncated: false });
+    expect(placed.find((l) => l.id === 'b')).toMatchObject({ truncated: true });
   });
 
   it('returns nothing for a label with no room at all', () => {

@@ -80,7 +80,9 @@ class BoxIndex {
   }
 }
 
-function candidates(request: LabelRequest, width: number): Omit<PlacedLabel, 'id' | 'text' | 'truncated'>[] {
+type Candidate = Omit<PlacedLabel, 'id' | 'text' | 'truncated'>;
+
+function candidates(request: LabelRequest, width: number, wide = false): Candidate[] {
   const { anchor, height } = request;
   const cy = (anchor.y0 + anchor.y1) / 2;
   const mid = (anchor.x0 + anchor.x1) / 2;
@@ -99,7 +101,7 @@ function candidates(request: LabelRequest, width: number): Omit<PlacedLabel, 'id
   });
   const above = anchor.y0 - 1 - height / 2;
   const below = anchor.y1 + 1 + height / 2;
-  return [
+  const near = [
     right(cy),
     left(cy),
     right(above, mid - 4),
@@ -107,6 +109,14 @@ function candidates(request: LabelRequest, width: number): Omit<PlacedLabel, 'id
     left(above, mid + 4),
     left(below, mid + 4),
   ];
+  if (!wide) return near;
+  // The preferred label searches farther, in quarter-row steps up and down (the gap between two lanes' marks is
+  // often just one label high), beside the mark or starting at its middle.
+  const far: Candidate[] = [];
+  for (let k = 1; k <= 16; k++)
+    for (const y of [cy - (k * height) / 4, cy + (k * height) / 4])
+      far.push(right(y), left(y), right(y, mid - 4), left(y, mid + 4));
+  return [...near, ...far];
 }
 
 /**
@@ -126,31 +136,50 @@ export function placeLabels(
   const placed = new BoxIndex([]);
   const out: PlacedLabel[] = [];
   const free = (box: Box) => inside(box, frame) && !obstacles.hits(box) && !placed.hits(box);
-  for (const request of ordered) {
-    const whole = request.measure(request.text);
-    let found = candidates(request, whole).find((c) => free(c.box));
-    let text = request.text;
-    if (!found) [found, text] = shortened(request, frame, free);
-    if (!found) continue;
+  const put = (request: LabelRequest, found: Candidate, text: string) => {
     placed.add(found.box);
     out.push({ id: request.id, text, truncated: text !== request.text, ...found });
+  };
+  // First every label that fits whole (the preferred one may shorten at once), then shortened ones in the gaps.
+  const waiting: LabelRequest[] = [];
+  for (const request of ordered) {
+    const wide = request.id === preferred;
+    const found = candidates(request, request.measure(request.text), wide).find((c) => free(c.box));
+    if (found) put(request, found, request.text);
+    else if (request.id === preferred) {
+      const [short, text] = shortened(request, frame, free, true);
+      if (short) put(request, short, text);
+    } else waiting.push(request);
   }
+  for (const request of waiting) {
+    const [short, text] = shortened(request, frame, free, false);
+    if (short) put(request, short, text);
+  }
+  // Back in request order, so the drawing order does not depend on the passes.
+  const rank = new Map(requests.map((r, i) => [r.id, i]));
+  out.sort((a, b) => rank.get(a.id)! - rank.get(b.id)!);
   return out;
 }
 
-/** Right or left of the mark, as much of the text as reaches the frame's edge or the next obstacle. */
+/**
+ * As much of the text as reaches the frame's edge or the next obstacle: right or left of the mark, and for the
+ * preferred label in every row it may search.
+ */
 function shortened(
   request: LabelRequest,
   frame: Box,
   free: (box: Box) => boolean,
-): [ReturnType<typeof candidates>[number] | undefined, string] {
-  const [right, left] = candidates(request, 0);
-  for (const side of [right!, left!]) {
+  wide: boolean,
+): [Candidate | undefined, string] {
+  const origins = candidates(request, 0, wide);
+  const indices = wide ? origins.map((_, i) => i) : [0, 1];
+  const STEP = 6;
+  for (const i of indices) {
+    const side = origins[i]!;
     const room = side.side === 'start' ? frame.x1 - side.x : side.x - frame.x0;
+    const probe = (w: number) => candidates(request, w, wide)[i]!;
     // Grow the box a step at a time until it meets something: the room that is really free.
     let width = 0;
-    const probe = (w: number) => candidates(request, w)[side === right ? 0 : 1]!;
-    const STEP = 6;
     while (width + STEP <= room && free(probe(width + STEP).box)) width += STEP;
     const text = fitText(request.text, width, request.measure, MIN_CHARS);
     if (!text) continue;

@@ -13,7 +13,7 @@ export interface SceneMark extends TimelineMark {
   px: number;
   px2: number;
   py: number;
-  /** The glyph (and its bar) in pixels: what labels keep clear of. */
+  /** The glyph in pixels: what labels keep clear of. */
   box: Box;
 }
 
@@ -84,7 +84,8 @@ export function timelineScene(input: SceneInput): TimelineScene {
     const px = x(m.x) + dx;
     const px2 = x(m.x2) + dx;
     const g = input.glyphOf(m.id, m.id === selectedId);
-    const box = { x0: px + g.x0 - 1, x1: Math.max(px, px2) + g.x1 + 1, y0: y + g.y0 - 1, y1: y + g.y1 + 1 };
+    // The glyph alone: a label may lie over an event's faint duration bar, never over a glyph.
+    const box = { x0: px + g.x0 - 1, x1: px + g.x1 + 1, y0: y + g.y0 - 1, y1: y + g.y1 + 1 };
     marks.push({ ...m, px, px2, py: y, box });
   }
   const canvas = marks.length > input.canvasAbove;
