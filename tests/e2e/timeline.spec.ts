@@ -217,3 +217,78 @@ test('at 1280 px the toolbar keeps to one line and the filter panel stays inside
   expect(panel.x + panel.width).toBeLessThanOrEqual(1280);
   await page.screenshot({ path: 'tests/screenshots/timeline-toolbar-filters-1280x720.png' });
 });
+
+test('above the canvas threshold the SVG and PNG exports still hold every mark, and pointing works on the canvas', async ({
+  page,
+}) => {
+  await page.goto('./?bench=300#/bench-300');
+  await page.waitForFunction(() => (window as unknown as { __benchReady?: boolean }).__benchReady === true);
+  await expect(page.locator('.timeline-figure canvas')).toHaveCount(1);
+  const [svgDownload] = await Promise.all([
+    page.waitForEvent('download'),
+    page.locator('[data-action="export-timeline-svg"]').click(),
+  ]);
+  const svg = readFileSync((await svgDownload.path())!, 'utf8');
+  const parsed = await page.evaluate((text) => {
+    const doc = new DOMParser().parseFromString(text, 'image/svg+xml');
+    const marks = [...doc.querySelectorAll('[data-event-id]')];
+    return {
+      error: doc.querySelector('parsererror') !== null,
+      ids: new Set(marks.map((m) => m.getAttribute('data-event-id'))).size,
+      count: marks.length,
+      fills: [...new Set(marks.map((m) => m.querySelector('path')?.getAttribute('fill') ?? ''))],
+      width: Number(doc.documentElement.getAttribute('width')),
+      height: Number(doc.documentElement.getAttribute('height')),
+    };
+  }, svg);
+  expect(parsed.error).toBe(false);
+  expect(parsed.count).toBe(300);
+  expect(parsed.ids).toBe(300);
+  // The offscreen copy is gone once the file is written.
+  await expect(page.locator('.export-host svg')).toHaveCount(0);
+
+  const [pngDownload] = await Promise.all([
+    page.waitForEvent('download'),
+    page.locator('[data-action="export-timeline-png"]').click(),
+  ]);
+  await pngDownload.saveAs('tests/screenshots/export-bench300-timeline.png');
+  const png = readFileSync((await pngDownload.path())!);
+  expect(png.readUInt32BE(16)).toBe(parsed.width * 2);
+  expect(png.readUInt32BE(20)).toBe(parsed.height * 2);
+  // The marks are drawn: count the pixels in the factions' colours (anti-aliased edges aside).
+  const painted = await page.evaluate(
+    async ({ b64, fills }) => {
+      const image = new Image();
+      image.src = `data:image/png;base64,${b64}`;
+      await image.decode();
+      const canvas = new OffscreenCanvas(image.width, image.height);
+      const context = canvas.getContext('2d')!;
+      context.drawImage(image, 0, 0);
+      const data = context.getImageData(0, 0, image.width, image.height).data;
+      const wanted = new Set(
+        fills.map((hex) => parseInt(hex.slice(1), 16)).filter((n) => Number.isFinite(n)),
+      );
+      let count = 0;
+      for (let i = 0; i < data.length; i += 4)
+        if (wanted.has((data[i]! << 16) | (data[i + 1]! << 8) | data[i + 2]!)) count++;
+      return count;
+    },
+    { b64: png.toString('base64'), fills: parsed.fills },
+  );
+  expect(parsed.fills.length).toBeGreaterThan(0);
+  expect(painted).toBeGreaterThan(300 * 20);
+
+  // Hover, tooltip and click on canvas marks: sweep a lane's middle until the nearest-mark search finds one.
+  const lane = (await page.locator('[data-lane]').first().boundingBox())!;
+  let found = false;
+  for (let x = lane.x + 120; x < lane.x + lane.width - 20 && !found; x += 4) {
+    await page.mouse.move(x, lane.y + lane.height / 2);
+    found = await page.locator('.tooltip').isVisible();
+  }
+  expect(found).toBe(true);
+  const url = page.url();
+  await page.mouse.down();
+  await page.mouse.up();
+  await expect(page).not.toHaveURL(url);
+  await expect(page.locator('[data-view="timeline"] .marks [aria-current="true"]')).toHaveCount(1);
+});
