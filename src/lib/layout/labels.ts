@@ -36,8 +36,11 @@ export interface PlacedLabel {
 
 const GAP = 3;
 const ELLIPSIS = '…';
-/** A shortened label keeps at least this many characters, or it is not worth drawing. */
-const MIN_CHARS = 3;
+/**
+ * A shortened label keeps at least this many characters, or it is not worth drawing: two Chinese characters
+ * name something, "The…" does not.
+ */
+const minChars = (text: string) => (/[\u3400-\u9fff]/.test(text) ? 2 : 8);
 
 export const intersects = (a: Box, b: Box) => a.x0 < b.x1 && b.x0 < a.x1 && a.y0 < b.y1 && b.y0 < a.y1;
 const inside = (a: Box, frame: Box) =>
@@ -181,7 +184,7 @@ function shortened(
     // Grow the box a step at a time until it meets something: the room that is really free.
     let width = 0;
     while (width + STEP <= room && free(probe(width + STEP).box)) width += STEP;
-    const text = fitText(request.text, width, request.measure, MIN_CHARS);
+    const text = fitText(request.text, width, request.measure, minChars(request.text));
     if (!text) continue;
     const found = probe(request.measure(text));
     if (free(found.box)) return [found, text];

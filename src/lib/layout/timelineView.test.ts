@@ -4,6 +4,7 @@ import {
   fullHeight,
   laneScrollFor,
   laneWindow,
+  BAND_ROW,
   MIN_LANE,
   rangeTransform,
   timelineFrame,
@@ -11,10 +12,18 @@ import {
 } from './timelineView';
 
 const frame = timelineFrame(1000, 200, 2, 60);
+const viewH = 200 - frame.top - 26;
 
 describe('timelineFrame(width, height, bandRows, laneNameWidth)', () => {
   it('leaves room for the band rows on top, the axis below and the lane names on the left', () => {
-    expect(frame).toEqual({ width: 1000, height: 200, left: 76, right: 16, top: 38, bottom: 26 });
+    expect(frame).toEqual({
+      width: 1000,
+      height: 200,
+      left: 76,
+      right: 16,
+      top: 2 * BAND_ROW + 8,
+      bottom: 26,
+    });
   });
   it('keeps the lane-name column between 70 and 190 px', () => {
     expect(timelineFrame(1000, 200, 0, 10).left).toBe(70);
@@ -26,11 +35,11 @@ describe('laneWindow(frame, count, scrollTop)', () => {
   it('shares the height between lanes that fit, without scrolling', () => {
     const view = laneWindow(frame, 3, 0);
     expect(view).toMatchObject({ first: 0, rows: 3, scrolls: false });
-    expect(view.laneH * 3).toBeCloseTo(136);
+    expect(view.laneH * 3).toBeCloseTo(viewH);
   });
   it('shows whole lanes of at least MIN_LANE px and scrolls through the rest', () => {
     const view = laneWindow(frame, 10, 0);
-    expect(view.rows).toBe(Math.floor(136 / MIN_LANE));
+    expect(view.rows).toBe(Math.floor(viewH / MIN_LANE));
     expect(view.laneH).toBeGreaterThanOrEqual(MIN_LANE);
     expect(view.scrolls).toBe(true);
     expect(view.contentH).toBeCloseTo(10 * view.laneH);
@@ -40,7 +49,7 @@ describe('laneWindow(frame, count, scrollTop)', () => {
   it('shows every lane when asked (the export), and the frame grows to hold them', () => {
     const view = laneWindow(frame, 10, 500, true);
     expect(view).toMatchObject({ first: 0, rows: 10, scrolls: false });
-    expect(fullHeight(frame, view)).toBeCloseTo(38 + 10 * view.laneH + 26);
+    expect(fullHeight(frame, view)).toBeCloseTo(frame.top + 10 * view.laneH + 26);
   });
 });
 

@@ -7,8 +7,8 @@ import { scaleLinear, type ScaleLinear } from 'd3-scale';
 import type { Frame } from './timelineGeometry';
 
 /** A lane lower than this cannot hold a mark and a label beside it: the lanes scroll instead. */
-export const MIN_LANE = 24;
-export const BAND_ROW = 15;
+export const MIN_LANE = 20;
+export const BAND_ROW = 14;
 export const AXIS_HEIGHT = 26;
 
 export interface LaneWindow {
