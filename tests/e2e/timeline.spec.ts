@@ -292,3 +292,31 @@ test('above the canvas threshold the SVG and PNG exports still hold every mark, 
   await expect(page).not.toHaveURL(url);
   await expect(page.locator('[data-view="timeline"] .marks [aria-current="true"]')).toHaveCount(1);
 });
+
+test('every phase band is focusable and names its whole phase, however short its visible text', async ({
+  page,
+}) => {
+  for (const chapter of chapters) {
+    const phases = JSON.parse(readFileSync(`data/${chapter.id}/chapter.json`, 'utf8')).phases as {
+      id: string;
+      en: string;
+    }[];
+    await page.goto(`./#/${chapter.id}`);
+    const bands = page.locator(`${plot} [data-phase]`);
+    expect(await bands.count()).toBeGreaterThan(0);
+    for (const band of await bands.all()) {
+      const id = await band.getAttribute('data-phase');
+      const phase = phases.find((p) => p.id === id)!;
+      await expect(band).toHaveAttribute('tabindex', '0');
+      await expect(band).toHaveAccessibleName(new RegExp(phase.en.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
+      const shown = (await band.locator('text').textContent()) ?? '';
+      // Whole, or a prefix cut at a character with an ellipsis: never cut mid-way without one.
+      expect(
+        shown === '' || shown.endsWith('…') || (await band.locator('title').textContent())!.includes(shown),
+      ).toBe(true);
+    }
+    await bands.first().focus();
+    await page.keyboard.press('Enter');
+    await expect(page.locator('.overview .selection')).toBeVisible();
+  }
+});
