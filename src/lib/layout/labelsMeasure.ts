@@ -44,3 +44,27 @@ export function fontMeasurer(font: string, fontSize: number, bold = false): Meas
   measurers.set(font, measure);
   return measure;
 }
+
+export interface TimelineMeasures {
+  label: Measure;
+  selected: Measure;
+  lane: Measure;
+  band: Measure;
+}
+
+/** The timeline's four fonts (labels, the selected label, lane names, phase names), measured or estimated. */
+export function timelineMeasures(family: string | null): TimelineMeasures {
+  if (!family)
+    return {
+      label: estimateWidth(12),
+      selected: estimateWidth(12, true),
+      lane: estimateWidth(12, true),
+      band: estimateWidth(10, true),
+    };
+  return {
+    label: fontMeasurer(`12px ${family}`, 12),
+    selected: fontMeasurer(`bold 12px ${family}`, 12, true),
+    lane: fontMeasurer(`600 12px ${family}`, 12, true),
+    band: fontMeasurer(`600 10px ${family}`, 10, true),
+  };
+}
