@@ -320,3 +320,32 @@ test('every phase band is focusable and names its whole phase, however short its
     await expect(page.locator('.overview .selection')).toBeVisible();
   }
 });
+
+test('zoomed in, stepping to an event off screen brings it into view through d3-zoom, which stays in step', async ({
+  page,
+}) => {
+  const chapter = chapters[1]!;
+  const story = [...chapter.events].sort((a, b) => a.storyOrder - b.storyOrder || a.textOrder - b.textOrder);
+  await page.goto(`./#/${chapter.id}/${story[0]!.id}`);
+  const mark = (id: string) => page.locator(`${plot} .marks [data-event-id="${id}"]`);
+  await expect(mark(story[0]!.id)).toHaveAttribute('aria-current', 'true');
+  await mark(story[0]!.id).focus();
+  for (let i = 0; i < 4; i++) await page.keyboard.press('+');
+  // Zoomed around the selected mark: the last event is now off screen.
+  await expect(mark(story[story.length - 1]!.id)).toHaveCount(0);
+  await page.keyboard.press('End');
+  const last = story[story.length - 1]!.id;
+  await expect(mark(last)).toHaveAttribute('aria-current', 'true');
+  const s = await snapshot(page);
+  expect(problems(s, last)).toEqual([]);
+  // A small wheel step now zooms from the transform shown: had d3 kept a stale one, the marks would jump.
+  const before = (await mark(last).boundingBox())!;
+  await page.mouse.move(before.x + before.width / 2, before.y + before.height / 2);
+  await page.mouse.wheel(0, -5);
+  await page.waitForTimeout(200);
+  const after = (await mark(last).boundingBox())!;
+  expect(Math.abs(after.x - before.x)).toBeLessThan(4);
+  await mark(last).focus();
+  await page.keyboard.press('0');
+  await expect(mark(story[0]!.id)).toHaveCount(1);
+});
