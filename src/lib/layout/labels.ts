@@ -84,24 +84,15 @@ class BoxIndex {
 }
 
 type Candidate = Omit<PlacedLabel, 'id' | 'text' | 'truncated'>;
+type Origin = Omit<Candidate, 'box'>;
 
-function candidates(request: LabelRequest, width: number, wide = false): Candidate[] {
+/** Where a label may start (or end): beside its mark, then above and below, then farther for the preferred one. */
+function origins(request: LabelRequest, wide: boolean): Origin[] {
   const { anchor, height } = request;
   const cy = (anchor.y0 + anchor.y1) / 2;
   const mid = (anchor.x0 + anchor.x1) / 2;
-  const row = (y: number) => ({ y0: y - height / 2, y1: y + height / 2 });
-  const right = (y: number, x = anchor.x1 + GAP) => ({
-    box: { x0: x, x1: x + width, ...row(y) },
-    x,
-    y,
-    side: 'start' as const,
-  });
-  const left = (y: number, x = anchor.x0 - GAP) => ({
-    box: { x0: x - width, x1: x, ...row(y) },
-    x,
-    y,
-    side: 'end' as const,
-  });
+  const right = (y: number, x = anchor.x1 + GAP): Origin => ({ x, y, side: 'start' });
+  const left = (y: number, x = anchor.x0 - GAP): Origin => ({ x, y, side: 'end' });
   const above = anchor.y0 - 1 - height / 2;
   const below = anchor.y1 + 1 + height / 2;
   const near = [
@@ -115,11 +106,22 @@ function candidates(request: LabelRequest, width: number, wide = false): Candida
   if (!wide) return near;
   // The preferred label searches farther, in quarter-row steps up and down (the gap between two lanes' marks is
   // often just one label high), beside the mark or starting at its middle.
-  const far: Candidate[] = [];
+  const far: Origin[] = [];
   for (let k = 1; k <= 16; k++)
     for (const y of [cy - (k * height) / 4, cy + (k * height) / 4])
       far.push(right(y), left(y), right(y, mid - 4), left(y, mid + 4));
   return [...near, ...far];
+}
+
+/** The label's box from an origin, for a text `width` wide. */
+function at(origin: Origin, width: number, height: number): Candidate {
+  const y0 = origin.y - height / 2;
+  const y1 = origin.y + height / 2;
+  const box =
+    origin.side === 'start'
+      ? { x0: origin.x, x1: origin.x + width, y0, y1 }
+      : { x0: origin.x - width, x1: origin.x, y0, y1 };
+  return { ...origin, box };
 }
 
 /**
@@ -147,7 +149,15 @@ export function placeLabels(
   const waiting: LabelRequest[] = [];
   for (const request of ordered) {
     const wide = request.id === preferred;
-    const found = candidates(request, request.measure(request.text), wide).find((c) => free(c.box));
+    const width = request.measure(request.text);
+    let found: Candidate | undefined;
+    for (const origin of origins(request, wide)) {
+      const candidate = at(origin, width, request.height);
+      if (free(candidate.box)) {
+        found = candidate;
+        break;
+      }
+    }
     if (found) put(request, found, request.text);
     else if (request.id === preferred) {
       const [short, text] = shortened(request, frame, free, true);
@@ -174,19 +184,20 @@ function shortened(
   free: (box: Box) => boolean,
   wide: boolean,
 ): [Candidate | undefined, string] {
-  const origins = candidates(request, 0, wide);
-  const indices = wide ? origins.map((_, i) => i) : [0, 1];
-  const STEP = 6;
-  for (const i of indices) {
-    const side = origins[i]!;
-    const room = side.side === 'start' ? frame.x1 - side.x : side.x - frame.x0;
-    const probe = (w: number) => candidates(request, w, wide)[i]!;
-    // Grow the box a step at a time until it meets something: the room that is really free.
+  const all = origins(request, wide);
+  for (const origin of wide ? all : all.slice(0, 2)) {
+    const room = origin.side === 'start' ? frame.x1 - origin.x : origin.x - frame.x0;
+    // The free room: a box growing away from the mark only meets more, so a binary search finds its width.
     let width = 0;
-    while (width + STEP <= room && free(probe(width + STEP).box)) width += STEP;
+    let hi = Math.floor(Math.min(room, request.measure(request.text)));
+    while (width < hi) {
+      const mid = (width + hi + 1) >> 1;
+      if (free(at(origin, mid, request.height).box)) width = mid;
+      else hi = mid - 1;
+    }
     const text = fitText(request.text, width, request.measure, minChars(request.text));
     if (!text) continue;
-    const found = probe(request.measure(text));
+    const found = at(origin, request.measure(text), request.height);
     if (free(found.box)) return [found, text];
   }
   return [undefined, ''];

@@ -50,7 +50,10 @@ describe('timelineScene(input)', () => {
     expect(scene.marks.every((m) => m.lane < view.rows)).toBe(true);
     for (const [i, label] of scene.labels.entries()) {
       for (const other of scene.labels.slice(i + 1)) expect(intersects(label.box, other.box)).toBe(false);
-      for (const m of scene.marks) expect(intersects(label.box, m.box)).toBe(false);
+      for (const m of scene.marks) {
+        const glyph = { x0: m.px - 7, x1: m.px + 7, y0: m.py - 7, y1: m.py + 7 };
+        expect(intersects(label.box, glyph)).toBe(false);
+      }
     }
   });
 

@@ -13,8 +13,6 @@ export interface SceneMark extends TimelineMark {
   px: number;
   px2: number;
   py: number;
-  /** The glyph in pixels: what labels keep clear of. */
-  box: Box;
 }
 
 export interface SceneBand {
@@ -83,27 +81,39 @@ export function timelineScene(input: SceneInput): TimelineScene {
     const { y, dx } = markOffset(shifted, m, view.laneH);
     const px = x(m.x) + dx;
     const px2 = x(m.x2) + dx;
-    const g = input.glyphOf(m.id, m.id === selectedId);
-    // The glyph alone: a label may lie over an event's faint duration bar, never over a glyph.
-    const box = { x0: px + g.x0 - 1, x1: px + g.x1 + 1, y0: y + g.y0 - 1, y1: y + g.y1 + 1 };
-    marks.push({ ...m, px, px2, py: y, box });
+    // Named fields, not a spread, and no box yet: this runs for every mark in view on every zoom frame.
+    marks.push({
+      id: m.id,
+      x: m.x,
+      x2: m.x2,
+      lane: m.lane,
+      stack: m.stack,
+      slotSize: m.slotSize,
+      px,
+      px2,
+      py: y,
+    });
   }
+  /** The glyph alone: a label may lie over an event's faint duration bar, never over a glyph. */
+  const boxOf = (m: SceneMark): Box => {
+    const g = input.glyphOf(m.id, m.id === selectedId);
+    return { x0: m.px + g.x0 - 1, x1: m.px + g.x1 + 1, y0: m.py + g.y0 - 1, y1: m.py + g.y1 + 1 };
+  };
   const canvas = marks.length > input.canvasAbove;
   const svgMarks = canvas ? marks.filter((m) => m.id === selectedId) : marks;
   // With the canvas the SVG labels only the selected mark, but every mark on the canvas is an obstacle.
   const requests = svgMarks.map((m) => ({
     id: m.id,
     text: input.labelOf(m.id),
-    anchor: m.box,
+    anchor: boxOf(m),
     height: LABEL_HEIGHT,
     measure: m.id === selectedId ? measure.selected : measure.label,
   }));
-  const labels = placeLabels(
-    requests,
-    marks.map((m) => m.box),
-    area,
-    selectedId,
-  );
+  // Only marks a label could reach are obstacles: with thousands on the canvas, those near the selected one.
+  const spans = requests.map((r) => [r.anchor.x0, r.measure(r.text) + 40] as const);
+  const reach = (m: SceneMark) => spans.some(([x0, w]) => Math.abs(m.px - x0) < w);
+  const obstacles = requests.length === 0 ? [] : (canvas ? marks.filter(reach) : marks).map(boxOf);
+  const labels = requests.length === 0 ? [] : placeLabels(requests, obstacles, area, selectedId);
   const lanes = layout.lanes.slice(view.first, last).map((lane, i) => ({
     key: lane.key,
     index: view.first + i,
