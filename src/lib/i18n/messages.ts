@@ -238,6 +238,13 @@ const table = {
   ],
   pinyinFailed: ['Pinyin could not be loaded: {reason}', '拼音加载失败：{reason}', '拼音載入失敗：{reason}'],
   exportFailed: ['The download failed: {reason}', '下载失败：{reason}', '下載失敗：{reason}'],
+  // The timeline in layers (issue 10): kept in a block of their own.
+  timelineNoMatch: [
+    'No event matches the filters or the search.',
+    '没有符合筛选或搜索条件的事件。',
+    '沒有符合篩選或搜尋條件的事件。',
+  ],
+  timelineLanesScroll: ['Scroll the lanes', '滚动泳道', '捲動泳道'],
 } as const satisfies Record<string, readonly [string, string, string]>;
 
 export type MessageKey = keyof typeof table;

@@ -3,11 +3,11 @@ import { miniChapter } from '../testing/miniChapter';
 import {
   consequencesOf,
   focusLinks,
-  labelWidth,
+  glyphBox,
   laneHeight,
   linkPath,
   markOffset,
-  nearestMark,
+  markFinder,
   overviewTicks,
 } from './timelineGeometry';
 
@@ -28,13 +28,6 @@ describe('laneHeight(frame, lanes) and markOffset(frame, mark, laneH)', () => {
   it('spreads them diagonally in a low lane, at least a glyph apart', () => {
     const [a, b] = [0, 1].map((stack) => markOffset(frame, mark(stack, 4), 40));
     expect(Math.hypot(b!.y - a!.y, b!.dx - a!.dx)).toBeCloseTo(13);
-  });
-});
-
-describe('labelWidth(label, fontSize)', () => {
-  it('counts CJK glyphs as one em and Latin letters as 0.6 em', () => {
-    expect(labelWidth('东门', 12)).toBe(24);
-    expect(labelWidth('ab', 10)).toBe(12);
   });
 });
 
@@ -79,13 +72,29 @@ describe('overviewTicks(layout, x, colorOf, height)', () => {
   });
 });
 
-describe('nearestMark(marks, x, y, radius)', () => {
+describe('markFinder(marks)(x, y, radius)', () => {
   const marks = [
     { id: 'a', px: 10, py: 10 },
     { id: 'b', px: 20, py: 10 },
   ];
   it('finds the closest mark within the radius, and none farther', () => {
-    expect(nearestMark(marks, 17, 11)?.id).toBe('b');
-    expect(nearestMark(marks, 50, 50)).toBeNull();
+    const find = markFinder(marks);
+    expect(find(17, 11)?.id).toBe('b');
+    expect(find(12, 9)?.id).toBe('a');
+    expect(find(50, 50)).toBeNull();
+  });
+});
+
+describe('glyphBox(path)', () => {
+  it('bounds a polygon by its points', () => {
+    expect(glyphBox('M0,-9.9L9.4,-3L5.8,8L-5.8,8L-9.4,-3Z')).toEqual({ x0: -9.4, x1: 9.4, y0: -9.9, y1: 8 });
+  });
+  it('bounds a circle drawn with arcs by its radius', () => {
+    expect(glyphBox('M5.917,0A5.917,5.917,0,1,1,-5.917,0A5.917,5.917,0,1,1,5.917,0')).toEqual({
+      x0: -5.917,
+      x1: 5.917,
+      y0: -5.917,
+      y1: 5.917,
+    });
   });
 });

@@ -1,9 +1,10 @@
 /**
  * From the timeline layout (data units) to pixels for a given x scale: mark positions, lane bands, links between
- * causes and consequences, and label level of detail. Pure, so the component only draws what this returns.
+ * causes and consequences, glyph boxes and hit testing. Pure, so the component only draws what this returns.
  */
 import type { ChapterEvent } from '../model/types';
-import { labelsThatFit, type TimelineLayout, type TimelineMark } from './timelineLayout';
+import { quadtree } from 'd3-quadtree';
+import type { Box, TimelineLayout, TimelineMark } from './timelineLayout';
 
 export interface Frame {
   width: number;
@@ -32,40 +33,6 @@ export function markOffset(frame: Frame, mark: TimelineMark, laneH: number): { y
   const rank = mark.stack - (mark.slotSize - 1) / 2;
   const dx = spread < GLYPH_GAP ? Math.sqrt(GLYPH_GAP ** 2 - Math.max(0, spread) ** 2) : 0;
   return { y: center + rank * spread, dx: dx === 0 ? 0 : rank * dx };
-}
-
-/** A label's width in pixels, estimated without measuring: CJK glyphs are about one em, others about 0.6 em. */
-export function labelWidth(label: string, fontSize: number): number {
-  let width = 0;
-  for (const ch of label)
-    width += /[\u2e80-\u9fff\uf900-\ufaff\uff00-\uffef]|[\u{20000}-\u{3134f}]/u.test(ch)
-      ? fontSize
-      : fontSize * 0.6;
-  return width;
-}
-
-/** Which marks get a label: to the right of the glyph, never over another label or glyph. */
-export function visibleLabels(
-  marks: readonly { id: string; px: number; px2: number; py: number }[],
-  labelOf: (id: string) => string,
-  fontSize: number,
-  preferred: string | null,
-): Set<string> {
-  const half = fontSize * 0.6;
-  const glyphs = marks.map((m) => ({
-    x0: m.px - 6,
-    x1: Math.max(m.px2, m.px) + 6,
-    y0: m.py - 6,
-    y1: m.py + 6,
-  }));
-  const items = marks.map((m) => ({
-    id: m.id,
-    x0: Math.max(m.px2, m.px) + 9,
-    x1: Math.max(m.px2, m.px) + 9 + labelWidth(labelOf(m.id), fontSize),
-    y0: m.py - half,
-    y1: m.py + half,
-  }));
-  return labelsThatFit(items, glyphs, preferred);
 }
 
 /** For each event, the events that name it as a cause. */
@@ -129,21 +96,36 @@ export function overviewTicks(
   return [...paths].map(([color, parts]) => [color, parts.join('')]);
 }
 
-/** The mark nearest to a point, within `radius` pixels: hit testing for marks drawn on the canvas. */
-export function nearestMark<T extends { px: number; py: number }>(
+/**
+ * Hit testing for marks drawn on the canvas: a d3-quadtree over the marks' pixel positions, built once per
+ * layout and view, so each pointer move costs a logarithmic search rather than a scan of every mark.
+ */
+export function markFinder<T extends { px: number; py: number }>(
   marks: readonly T[],
-  x: number,
-  y: number,
-  radius = 8,
-): T | null {
-  let best: T | null = null;
-  let bestDistance = radius;
-  for (const m of marks) {
-    const distance = Math.hypot(m.px - x, m.py - y);
-    if (distance <= bestDistance) {
-      best = m;
-      bestDistance = distance;
-    }
+): (x: number, y: number, radius?: number) => T | null {
+  const tree = quadtree<T>()
+    .x((m) => m.px)
+    .y((m) => m.py)
+    .addAll([...marks]);
+  return (x, y, radius = 8) => tree.find(x, y, radius) ?? null;
+}
+
+const glyphBoxes = new Map<string, Box>();
+
+/** The box a glyph path covers around its centre (d3 symbols: lines, or a circle drawn with arcs). */
+export function glyphBox(path: string): Box {
+  let box = glyphBoxes.get(path);
+  if (box) return box;
+  const arc = /^M([-\d.e]+),[-\d.e]+A/.exec(path);
+  if (arc) {
+    const r = Math.abs(Number(arc[1]));
+    box = { x0: -r, x1: r, y0: -r, y1: r };
+  } else {
+    const numbers = (path.match(/-?[\d.]+(?:e-?\d+)?/g) ?? []).map(Number);
+    const xs = numbers.filter((_, i) => i % 2 === 0);
+    const ys = numbers.filter((_, i) => i % 2 === 1);
+    box = { x0: Math.min(0, ...xs), x1: Math.max(0, ...xs), y0: Math.min(0, ...ys), y1: Math.max(0, ...ys) };
   }
-  return best;
+  glyphBoxes.set(path, box);
+  return box;
 }

@@ -1,0 +1,49 @@
+/**
+ * The one timeline context: the plot's size, d3-zoom's transform and the lane scroll as state; the frame, the
+ * scales, the visible range in data units and the lane window derived from them (the math is in
+ * `src/lib/layout/timelineView.ts`). The SVG and canvas layers read it; nothing writes it but the zoom and the
+ * lane scrollbar.
+ */
+import type { ScaleLinear } from 'd3-scale';
+import type { ZoomTransform } from 'd3-zoom';
+import type { Frame } from '../../lib/layout/timelineGeometry';
+import { zoomIdentity } from '../../lib/interaction/zoom';
+import {
+  baseScale,
+  laneWindow,
+  timelineFrame,
+  visibleRange,
+  type LaneWindow,
+} from '../../lib/layout/timelineView';
+
+export interface ContextSource {
+  domain: [number, number];
+  laneCount: number;
+  bandRows: number;
+  /** Width of the longest lane name, in pixels. */
+  laneNameWidth: number;
+}
+
+export class TimelineContext {
+  width = $state(800);
+  height = $state(240);
+  transform: ZoomTransform = $state.raw(zoomIdentity);
+  scrollTop = $state(0);
+  readonly frame: Frame;
+  readonly view: LaneWindow;
+  readonly baseX: ScaleLinear<number, number>;
+  readonly x: ScaleLinear<number, number>;
+  /** The data units in view: what the marks, the labels and the overview brush follow. */
+  readonly range: [number, number];
+
+  constructor(source: () => ContextSource) {
+    this.frame = $derived.by(() => {
+      const s = source();
+      return timelineFrame(this.width, this.height, s.bandRows, s.laneNameWidth);
+    });
+    this.view = $derived(laneWindow(this.frame, source().laneCount, this.scrollTop));
+    this.baseX = $derived(baseScale(source().domain, this.frame));
+    this.x = $derived(this.transform.rescaleX(this.baseX));
+    this.range = $derived(visibleRange(this.x, this.frame));
+  }
+}
