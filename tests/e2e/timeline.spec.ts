@@ -303,6 +303,8 @@ test('every phase band is focusable and names its whole phase, however short its
     }[];
     await page.goto(`./#/${chapter.id}`);
     const bands = page.locator(`${plot} [data-phase]`);
+    // A hash change to another chapter loads it after goto returns: wait for its bands.
+    await expect(bands.first()).toBeAttached();
     expect(await bands.count()).toBeGreaterThan(0);
     for (const band of await bands.all()) {
       const id = await band.getAttribute('data-phase');
