@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { bundleJson, readBundle } from './chapterBundle';
+import { bundleJson } from '../model/bundle';
+import { readBundle } from '../data/readBundle';
 import { draftEvent } from './eventDraft';
 import { guessScript, newChapter, slug } from './newChapter';
 

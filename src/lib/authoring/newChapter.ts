@@ -6,7 +6,7 @@ import { sha256 } from '@noble/hashes/sha2.js';
 import { bytesToHex } from '@noble/hashes/utils.js';
 import type { CityMap, Place } from '../model/types';
 import type { Script } from '../model/vocabulary';
-import { BUNDLE_FORMAT, type ChapterBundle } from './bundleFormat';
+import { BUNDLE_FORMAT, type ChapterBundle } from '../model/bundle';
 
 export function slug(title: string, taken: ReadonlySet<string>): string {
   const ascii = title

@@ -7,7 +7,7 @@
 import { openDB, type IDBPDatabase } from 'idb';
 import { say, text, type Text } from '../i18n/messages';
 import type { CityMap, EventRecord } from '../model/types';
-import type { ChapterBundle } from './chapterBundle';
+import type { ChapterBundle } from '../model/bundle';
 
 export interface StoredChapter {
   id: string;

@@ -2,7 +2,7 @@
 import { indexSchema } from '../model/schema';
 import type { Chapter, Problem } from '../model/types';
 import { jsonPath } from './jsonPath';
-import { readBundle } from '../authoring/chapterBundle';
+import { readBundle } from './readBundle';
 import { loadChapter, type RawChapter } from './loadChapter';
 import { parseJson } from './parseJson';
 

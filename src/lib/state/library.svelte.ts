@@ -3,9 +3,9 @@
  * saved to IndexedDB as it is made, undoable, and announced to other tabs. A change that cannot be saved (another
  * tab changed the chapter, the disk is full) is reported and never replaces the work on screen.
  */
-import type { ChapterBundle } from '../authoring/bundleFormat';
+import { bundleOf, type ChapterBundle } from '../model/bundle';
 import type { StoredChapter } from '../authoring/storage';
-import type { TextEncodingName } from '../authoring/textEncoding';
+import type { TextEncodingName } from '../formats/textEncoding';
 import { appProblem } from '../i18n/appProblem';
 import { text, type Text } from '../i18n/messages';
 import {
@@ -94,7 +94,7 @@ export class Library {
     const checks = this.#checks;
     if ((!record?.events?.length && !record?.city) || !checks) return { chapter: shipped, problems: [] };
     const result = checks.readBundle(
-      checks.bundleJson(this.#shippedBundle(checks, shipped, record)),
+      checks.bundleJson(this.#shippedBundle(shipped, record)),
       `${shipped.meta.id} (your additions)`,
     );
     return result.chapter
@@ -236,7 +236,7 @@ export class Library {
   async #check(chapter: Chapter, content: Content): Promise<Problem[]> {
     const id = chapter.meta.id;
     const checks = await this.#loadChecks();
-    const bundle = content.bundle ?? this.#shippedBundle(checks, this.#shipped.loaded(id)!, content);
+    const bundle = content.bundle ?? this.#shippedBundle(this.#shipped.loaded(id)!, content);
     const read = checks.readBundle(checks.bundleJson(bundle), chapter.meta.title.en);
     if (!read.bundle) return read.problems;
     return (await this.#commit(id, content, true))
@@ -244,15 +244,11 @@ export class Library {
       : [appProblem(id, '$', this.notice?.text ?? text('notSaved'))];
   }
 
-  #shippedBundle(checks: Checks, shipped: Chapter, content: Content): ChapterBundle {
-    return {
-      format: checks.BUNDLE_FORMAT,
-      version: 1,
-      chapter: shipped.meta,
-      city: content.city ?? shipped.city,
+  #shippedBundle(shipped: Chapter, content: Content): ChapterBundle {
+    return bundleOf(shipped, {
       events: [...recordOf(shipped), ...(content.events ?? [])],
-      text: shipped.text,
-    };
+      ...(content.city ? { city: content.city } : {}),
+    });
   }
 
   /** Saves, then (only if saved) shows it and records it for undo. */

@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { EVENT_TYPES, INFERENCE_BASES, PLACE_STATES, QUANTITY_KINDS } from '../model/vocabulary';
 import { eventRecord, type EventRecord } from '../model/types';
 import { miniChapter } from '../testing/miniChapter';
-import { bundleJson, readBundle, type ChapterBundle } from './chapterBundle';
+import { bundleJson, type ChapterBundle } from '../model/bundle';
+import { readBundle } from '../data/readBundle';
 import { csvToEvents, eventsToCsv } from './eventsCsv';
 
 const chapter = miniChapter();

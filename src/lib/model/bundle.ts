@@ -2,7 +2,7 @@
  * The one-file chapter format and its stable serialisation, apart from its checking (`chapterBundle.ts`), so
  * that exporting a chapter needs neither the schema nor the loader in the page.
  */
-import type { ChapterMeta, CityMap, EventRecord } from '../model/types';
+import { eventRecord, type Chapter, type ChapterMeta, type CityMap, type EventRecord } from './types';
 
 export const BUNDLE_FORMAT = 'battle-chronicle-chapter';
 
@@ -13,6 +13,21 @@ export interface ChapterBundle {
   city: CityMap;
   events: EventRecord[];
   text: string;
+}
+
+/** A chapter as one file, optionally with other events or another city map (the user's additions). */
+export function bundleOf(
+  chapter: Chapter,
+  change: { events?: EventRecord[]; city?: CityMap } = {},
+): ChapterBundle {
+  return {
+    format: BUNDLE_FORMAT,
+    version: 1,
+    chapter: chapter.meta,
+    city: change.city ?? chapter.city,
+    events: change.events ?? chapter.events.map(eventRecord),
+    text: chapter.text,
+  };
 }
 
 /** Larger files are refused before they are read: a chapter is a few hundred kilobytes at most. */

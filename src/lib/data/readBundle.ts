@@ -1,14 +1,13 @@
 /**
- * A chapter as one file — metadata, city map, events and text — in the same schema as data/. The app exports and
- * imports it; `npm run validate` accepts it in data/ as `<id>.chapter.json`. Serialisation is stable (fixed key
- * order, two-space indent), so export → import → export gives identical bytes.
+ * Reads a chapter file (metadata, city map, events and text in one, as the app exports it) with the same loader
+ * as data/, reporting problems against the file's own JSON paths; `npm run validate` accepts such a file in data/
+ * as `<id>.chapter.json`. The format and its stable serialisation are in `model/bundle.ts`.
  */
-import { loadChapter } from '../data/loadChapter';
-import { parseJson } from '../data/parseJson';
+import { loadChapter } from './loadChapter';
+import { parseJson } from './parseJson';
 import { eventRecord, type Chapter, type Problem } from '../model/types';
-import { BUNDLE_FORMAT, type ChapterBundle } from './bundleFormat';
+import { BUNDLE_FORMAT, type ChapterBundle } from '../model/bundle';
 
-export { BUNDLE_FORMAT, MAX_FILE_BYTES, bundleJson, type ChapterBundle } from './bundleFormat';
 
 export type BundleResult =
   | { bundle: ChapterBundle; chapter: Chapter; problems: [] }

@@ -6,9 +6,9 @@
 import { appProblem } from '../i18n/appProblem';
 import { text, type Text } from '../i18n/messages';
 import type { Problem } from '../model/types';
-import { MAX_FILE_BYTES, type ChapterBundle } from './bundleFormat';
-import { readBundle } from './chapterBundle';
-import { newChapter } from './newChapter';
+import { MAX_FILE_BYTES, type ChapterBundle } from '../model/bundle';
+import { readBundle } from '../data/readBundle';
+import { newChapter } from '../authoring/newChapter';
 import { decodeTextFile, type TextEncodingName } from './textEncoding';
 
 export async function chapterFromFile(
