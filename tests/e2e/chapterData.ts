@@ -10,6 +10,8 @@ export interface ContractEvent {
   end: number;
   quote: string;
   places: string[];
+  summary: { en: string; zh: string };
+  inferred: string[];
 }
 
 export interface ContractForce {
