@@ -1,7 +1,8 @@
 /**
  * `npm run bench`: opens the production build in headless Chromium with `?bench=N` synthetic chapters and reports,
  * for each N, the time to the first full render, the JS heap, the p95 frame work while zooming and panning the
- * timeline, and the time from a click on an event to its highlighted passage in view. Beside each app run it
+ * timeline, the time from a click on an event to its highlighted passage in view, and the p95 frame time while
+ * the replay plays (tokens moving, the reader and timeline following). Beside each app run it
  * opens a bare d3 page (bench/bare.html: no Svelte, the same N marks) and reports the app/bare ratio of first
  * render; then the first load's size (JS + CSS, gzip). Prints tables and writes bench/results.json. Timing is
  * never asserted here or in a test: this machine is noisy; read the figures.
@@ -38,8 +39,16 @@ async function measure(page: Page, url: string, n: number) {
   const frames = ((await page.evaluate('window.__bench.frameWork()')) as number[]).sort((a, b) => a - b);
   const p95 = frames[Math.floor(frames.length * 0.95)]!;
   const click = (await page.evaluate('window.__bench.clickToPassage()')) as number;
+  const replay = ((await page.evaluate('window.__bench.replayFrames()')) as number[]).sort((a, b) => a - b);
+  const replayP95 = replay[Math.floor(replay.length * 0.95)]!;
   await client.detach();
-  return { firstRender: first, heapMB: heap.usedSize / 2 ** 20, p95Frame: p95, clickToPassage: click };
+  return {
+    firstRender: first,
+    heapMB: heap.usedSize / 2 ** 20,
+    p95Frame: p95,
+    clickToPassage: click,
+    replayP95,
+  };
 }
 
 // The bare page is built beside the app, into dist/bench/, and served by the same preview server.
@@ -87,6 +96,7 @@ const rows = Object.entries(results).map(([n, r]) => ({
   'JS heap (MB)': Number(r.heapMB!.toFixed(1)),
   'p95 frame work (ms)': Number(r.p95Frame!.toFixed(1)),
   'click → passage (ms)': Math.round(r.clickToPassage!),
+  'p95 frame while replaying (ms)': Number(r.replayP95!.toFixed(1)),
 }));
 console.table(rows);
 console.log(`median of ${RUNS} runs each, viewport 1366×768, headless Chromium, ${new Date().toISOString()}`);

@@ -88,4 +88,29 @@ async function clickToPassage() {
   }
 }
 
-window.__bench = { frameWork, clickToPassage };
+/**
+ * Frame times while the replay plays: start it at 2× on the selected step (tokens walk, the reader and the
+ * timeline follow), record the interval between animation frames for `ms`, then pause. An interval over 16.7 ms
+ * is a dropped frame at 60 Hz.
+ */
+async function replayFrames(ms = 4500) {
+  {
+    const speed = document.querySelector('[data-control="replay-speed"]');
+    speed.value = '2';
+    speed.dispatchEvent(new Event('change', { bubbles: true }));
+    const play = document.querySelector('[data-action="replay"]');
+    play.click();
+    const intervals = [];
+    let last = await new Promise((resolve) => requestAnimationFrame(resolve));
+    const end = last + ms;
+    while (last < end) {
+      const now = await new Promise((resolve) => requestAnimationFrame(resolve));
+      intervals.push(now - last);
+      last = now;
+    }
+    play.click();
+    return intervals;
+  }
+}
+
+window.__bench = { frameWork, clickToPassage, replayFrames };
