@@ -13,7 +13,6 @@ import { proseIn, showEnglishTitle, type Bilingual, type Shown } from '../i18n/p
 import { factionColorScale, type FactionColor } from '../layout/palette';
 import { eventsByPlace, placesInvolved, placeStatesAt, type PlaceCondition } from '../layout/placeStates';
 import { inOrder } from '../layout/timelineLayout';
-import { storylinesLayout, type StorylinesLayout } from '../layout/storylines';
 import type { Filters } from '../model/filters';
 import { relationsOf, type Relations } from '../model/relations';
 import type { Chapter, ChapterEvent, Force } from '../model/types';
@@ -90,11 +89,6 @@ export class ChapterModel {
   readonly involved: ReadonlySet<string> = $derived(this.selected ? placesInvolved(this.selected) : NOTHING);
   /** For each place, the shown events that involve it, in story order. */
   readonly eventsAtPlace: Map<string, string[]> = $derived(eventsByPlace(this.shown));
-
-  /** The storylines of the forces over the whole chapter in story order (computed when first read). */
-  readonly storylines: StorylinesLayout = $derived(
-    storylinesLayout(this.chapter.meta.forces ?? [], this.chapter.events, this.chapter.city),
-  );
 
   /** Every place's state after the event at `storyIndex` of the chapter's story order (-1: at the opening). */
   statesAt(storyIndex: number): Map<string, PlaceCondition> {
