@@ -57,8 +57,21 @@ function toRow(e: EventRecord): Row {
   };
 }
 
+/**
+ * A cell a spreadsheet would run as a formula (=, +, -, @, tab or carriage return first: the OWASP CSV injection
+ * rule) is written with a leading apostrophe, and so is one that already starts with apostrophes before such a
+ * character, so that reading it back strips exactly one and every cell round-trips.
+ */
+const FORMULA = /^'*[=+\-@\t\r]/;
+export const escapeCell = (cell: string) => (FORMULA.test(cell) ? `'${cell}` : cell);
+export const unescapeCell = (cell: string) => (/^'+[=+\-@\t\r]/.test(cell) ? cell.slice(1) : cell);
+
 export function eventsToCsv(events: readonly EventRecord[]): string {
-  return `${Papa.unparse({ fields: [...CSV_COLUMNS], data: events.map((e) => CSV_COLUMNS.map((c) => toRow(e)[c])) }, { newline: '\n', quotes: true })}\n`;
+  const data = events.map((e) => {
+    const row = toRow(e);
+    return CSV_COLUMNS.map((c) => escapeCell(row[c]));
+  });
+  return `${Papa.unparse({ fields: [...CSV_COLUMNS], data }, { newline: '\n', quotes: true })}\n`;
 }
 
 const list = (cell: string) =>
@@ -105,7 +118,11 @@ function fromRow(row: Row): unknown {
 export type CsvResult = { events: EventRecord[]; problems: [] } | { events: null; problems: Problem[] };
 
 export function csvToEvents(source: string, file: string): CsvResult {
-  const parsed = Papa.parse<Row>(source.replace(/^\uFEFF/, ''), { header: true, skipEmptyLines: true });
+  const parsed = Papa.parse<Row>(source.replace(/^\uFEFF/, ''), {
+    header: true,
+    skipEmptyLines: true,
+    transform: unescapeCell,
+  });
   const problems: Problem[] = parsed.errors.map((e) => ({
     file,
     path: `row ${(e.row ?? 0) + 2}`,

@@ -20,7 +20,10 @@ const baseBundle: ChapterBundle = {
 
 // Text a user might type: CJK, Latin, punctuation that CSV and JSON must escape, line breaks.
 const userText = fc
-  .array(fc.constantFrom(...'城门辽兵攻破，。“”"\',;\n\tabcXYZ 0123𠀀'), { minLength: 1, maxLength: 24 })
+  .array(fc.constantFrom(...'城门辽兵攻破，。“”"\',;\n\tabcXYZ 0123𠀀=+-@<>&'), {
+    minLength: 1,
+    maxLength: 24,
+  })
   .map((chars) => chars.join(''))
   .filter((s) => s.trim().length > 0);
 const id = fc.stringMatching(/^[a-z0-9]{1,8}(-[a-z0-9]{1,6})?$/);
