@@ -18,9 +18,19 @@ export interface ValidateRun {
 export function runValidate(args: readonly string[], cwd: string = process.cwd()): ValidateRun {
   const asJson = args.includes('--json');
   const dirFlag = args.indexOf('--dir');
-  const root = resolve(cwd, dirFlag >= 0 && args[dirFlag + 1] ? args[dirFlag + 1]! : 'data');
+  const folder = dirFlag >= 0 ? args[dirFlag + 1] : 'data';
+  if (!folder || folder.startsWith('--'))
+    return { stdout: '', stderr: 'validate: --dir: needs the folder to check after it\n', code: 1 };
+  const root = resolve(cwd, folder);
   const base = relative(cwd, root) || '.';
-  const result = validateDataset(readDataFolder(root, cwd));
+  let result: ReturnType<typeof validateDataset>;
+  try {
+    result = validateDataset(readDataFolder(root, cwd));
+  } catch (error) {
+    // A file that cannot be read (a folder where a file should be, no permission): one line, never a trace.
+    const message = error instanceof Error ? error.message : String(error);
+    return { stdout: '', stderr: `${message}\n`, code: 1 };
+  }
 
   // Warnings do not fail the run: a force set out from a place it is not at is worth a look, not a refusal.
   const warnings = result.chapters.flatMap((chapter) => forceWarnings(chapter, base));

@@ -1,5 +1,7 @@
 import { spawnSync } from 'node:child_process';
-import { resolve } from 'node:path';
+import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runValidate } from './runValidate';
 
@@ -104,5 +106,48 @@ describe('npm run validate on a chapter file exported from the app', () => {
     const run = validate('--dir', 'tests/fixtures/bundle');
     expect(run.code).toBe(0);
     expect(run.stdout).toContain('mini (3 events)');
+  });
+});
+
+describe('npm run validate on input that once printed a stack trace', () => {
+  const folder = () => {
+    const root = mkdtempSync(join(tmpdir(), 'bc-validate-'));
+    cpSync('tests/fixtures/valid', root, { recursive: true });
+    return root;
+  };
+
+  it('says in one line that events.json is nested too deep, and exits 1', () => {
+    const root = folder();
+    writeFileSync(join(root, 'mini', 'events.json'), `${'['.repeat(20000)}${']'.repeat(20000)}`);
+    const run = runValidate(['--dir', root]);
+    expect(run.code).toBe(1);
+    expect(run.stderr).toMatch(
+      /mini\/events\.json: \$: nested more than 200 levels deep at line 1, column 201/,
+    );
+    expect(run.stderr).not.toMatch(/\n\s+at /);
+  });
+
+  it('says that a text.txt or events.json which is a folder is not a file', () => {
+    for (const file of ['text.txt', 'events.json']) {
+      const root = folder();
+      rmSync(join(root, 'mini', file));
+      mkdirSync(join(root, 'mini', file));
+      const run = runValidate(['--dir', root]);
+      expect(run).toMatchObject({ code: 1, stdout: '' });
+      expect(run.stderr.trim()).toMatch(
+        new RegExp(`mini/${file.replace('.', '\\.')}: \\$: is a folder, not a file$`),
+      );
+    }
+  });
+
+  it('refuses --dir without a folder instead of checking data/', () => {
+    for (const args of [['--dir'], ['--dir', '--json']]) {
+      const run = runValidate(args);
+      expect(run).toEqual({
+        stdout: '',
+        stderr: 'validate: --dir: needs the folder to check after it\n',
+        code: 1,
+      });
+    }
   });
 });

@@ -17,4 +17,13 @@ describe('parseJson(text)', () => {
     expect(result.ok).toBe(false);
     if (!result.ok) expect(result.message).toContain(expected);
   });
+
+  it('refuses JSON nested deeper than any chapter, with where, instead of overflowing the stack', () => {
+    const deep = `${'['.repeat(10000)}${']'.repeat(10000)}`;
+    expect(parseJson(deep)).toEqual({
+      ok: false,
+      message: 'nested more than 200 levels deep at line 1, column 201; no chapter file is',
+    });
+    expect(parseJson(`{"a": "${'['.repeat(300)}"}`)).toMatchObject({ ok: true });
+  });
 });

@@ -29,9 +29,37 @@ const readable: Record<string, string> = {
   InvalidCharacter: 'a character not allowed in a string',
 };
 
+/** Deeper than any chapter is, and shallow enough that the parser's recursion cannot overflow the stack. */
+export const MAX_JSON_DEPTH = 200;
+
+/** Where nesting first goes past `limit` (brackets inside strings do not count), or -1. */
+function tooDeepAt(text: string, limit: number): number {
+  let depth = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const ch = text.charCodeAt(i);
+    if (inString) {
+      if (ch === 0x5c) i++; // a backslash escapes the next character
+      else if (ch === 0x22) inString = false;
+    } else if (ch === 0x22) inString = true;
+    else if (ch === 0x5b || ch === 0x7b) {
+      if (++depth > limit) return i;
+    } else if (ch === 0x5d || ch === 0x7d) depth--;
+  }
+  return -1;
+}
+
 export function parseJson(text: string): ParsedJson {
   const errors: ParseError[] = [];
   const source = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+  const deep = tooDeepAt(source, MAX_JSON_DEPTH);
+  if (deep >= 0) {
+    const { line, column } = lineAndColumn(source, deep);
+    return {
+      ok: false,
+      message: `nested more than ${MAX_JSON_DEPTH} levels deep at line ${line}, column ${column}; no chapter file is`,
+    };
+  }
   const value: unknown = parse(source, errors, { disallowComments: true, allowTrailingComma: false });
   const [first] = errors;
   if (!first) return { ok: true, value };
