@@ -16,19 +16,28 @@ export interface FrameOptions {
   minSize?: number;
   /** The view never grows beyond this box (the whole map). */
   bounds?: ViewBox;
+  /**
+   * A margin in screen pixels around the points, for the tokens and labels drawn about them at a constant size
+   * on screen, with the screen's size: the view grows so that the margin stays this many pixels once zoomed.
+   */
+  marginPx?: number;
+  screen?: [number, number];
 }
 
 export function frameView(points: readonly [number, number][], options: FrameOptions): ViewBox | null {
   if (points.length === 0) return null;
-  const { aspect, pad = 0.18, minSize = 40, bounds } = options;
+  const { aspect, pad = 0.18, minSize = 40, bounds, marginPx = 0, screen } = options;
   const xs = points.map((p) => p[0]);
   const ys = points.map((p) => p[1]);
   const x0 = Math.min(...xs);
   const x1 = Math.max(...xs);
   const y0 = Math.min(...ys);
   const y1 = Math.max(...ys);
-  let w = Math.max(x1 - x0, minSize) * (1 + 2 * pad);
-  let h = Math.max(y1 - y0, minSize) * (1 + 2 * pad);
+  // w = extent + 2 · margin · (w / screen width), solved for w; never more than half the screen in margins.
+  const grow = (extent: number, pixels: number | undefined) =>
+    extent / Math.max(0.5, 1 - (pixels ? (2 * marginPx) / pixels : 0));
+  let w = grow(Math.max(x1 - x0, minSize) * (1 + 2 * pad), screen?.[0]);
+  let h = grow(Math.max(y1 - y0, minSize) * (1 + 2 * pad), screen?.[1]);
   if (w / h < aspect) w = h * aspect;
   else h = w / aspect;
   if (bounds && (w > bounds[2] || h > bounds[3])) {

@@ -35,6 +35,8 @@ export interface TokenToName {
   point: Point;
   /** Half the token's size, in map units. */
   half: number;
+  /** Tokens that move or change in this step are named first. */
+  priority: number;
 }
 
 export interface SceneLabels {
@@ -67,9 +69,9 @@ export function sceneLabels(
       width,
       height,
       token.half,
-      [1, 2, 3, 4.2, 5.6],
+      [1, 2, 3, 4.2, 5.6, 7, 8.5],
     );
-    requests.push({ id: token.id, priority: 1000, candidates: c });
+    requests.push({ id: token.id, priority: token.priority, candidates: c });
   }
   for (const place of places) {
     const width = textWidth(place.text, size);

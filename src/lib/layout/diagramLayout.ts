@@ -131,6 +131,7 @@ export function layoutScene(input: SceneInput): SceneLayout {
     text: input.zh(t.force.name),
     point: t.home,
     half: t.size * 0.7,
+    priority: t.state.eventId !== undefined && t.state.eventId === input.event?.id ? 2000 : 1000,
   }));
   const { labels } = sceneLabels(places, named, marks, frame, labelSize, 3.2 * markScale);
   return { k, markScale, frame, labelSize, tokens, labels };

@@ -110,10 +110,21 @@ export function candidatesAround(
     [1, 1],
     [-1, 1],
   ];
+  // Further out, eight more directions between those, so a crowded place still finds room.
+  const between: [number, number][] = [
+    [1, -0.5],
+    [-1, -0.5],
+    [1, 0.5],
+    [-1, 0.5],
+    [0.5, -1],
+    [-0.5, -1],
+    [0.5, 1],
+    [-0.5, 1],
+  ];
   const out: Candidate[] = [];
   rings.forEach((ring, r) => {
     const d = half + (ring - 1) * height;
-    directions.forEach(([dx, dy], k) => {
+    (r > 0 ? [...directions, ...between] : directions).forEach(([dx, dy], k) => {
       const cx = x + dx * (d + width / 2 + height * 0.15);
       const cy = y + dy * (d + height / 2 + height * 0.1);
       const box = { x0: cx - width / 2, y0: cy - height / 2, x1: cx + width / 2, y1: cy + height / 2 };
