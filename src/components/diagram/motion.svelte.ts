@@ -3,6 +3,7 @@
  * their paths. Each runs on requestAnimationFrame and stops by itself; with `prefers-reduced-motion` both jump.
  */
 import { viewBetween, type ViewBox } from '../../lib/layout/diagramCamera';
+import { NO_PROGRESS, progressAt } from '../../lib/layout/movePaths';
 
 export function reducedMotion(): boolean {
   return typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
@@ -39,31 +40,26 @@ export class Camera {
 /** The tokens' walk: each moving force's progress (0–1) along its path, for its own duration. */
 export class TokenMotion {
   /** Force id → progress; a force not in it is standing still. */
-  progress: ReadonlyMap<string, number> = $state.raw(new Map());
+  progress: ReadonlyMap<string, number> = $state.raw(NO_PROGRESS);
   #frame = 0;
 
   start(durations: ReadonlyMap<string, number>) {
     cancelAnimationFrame(this.#frame);
     if (durations.size === 0 || reducedMotion()) {
-      this.progress = new Map();
+      this.progress = NO_PROGRESS;
       return;
     }
     const begin = performance.now();
-    this.progress = new Map([...durations.keys()].map((id) => [id, 0]));
+    this.progress = progressAt(durations, 0);
     const tick = (now: number) => {
-      const next = new Map<string, number>();
-      for (const [id, duration] of durations) {
-        const t = (now - begin) / duration;
-        if (t < 1) next.set(id, t);
-      }
-      this.progress = next;
-      if (next.size) this.#frame = requestAnimationFrame(tick);
+      this.progress = progressAt(durations, now - begin);
+      if (this.progress.size) this.#frame = requestAnimationFrame(tick);
     };
     this.#frame = requestAnimationFrame(tick);
   }
 
   stop() {
     cancelAnimationFrame(this.#frame);
-    this.progress = new Map();
+    this.progress = NO_PROGRESS;
   }
 }

@@ -75,7 +75,7 @@ export function sceneLabels(
   }
   for (const place of places) {
     const width = textWidth(place.text, size);
-    let candidates: Candidate[] = [];
+    let candidates: Candidate[];
     if (place.line) {
       const pieces = visiblePieces(place.line, frame);
       if (pieces.length === 0) continue;

@@ -10,7 +10,7 @@ import { lineObstacles, pointObstacle, sceneLabels, type PlaceToName } from './d
 import type { ForceState } from './forceStates';
 import { tokenPositions, tokenSize } from './forceTokens';
 import type { Box, Obstacle, PlacedLabel } from './labelPlacement';
-import { curvePieces, pointAlong, samplePath, type Piece } from './movePaths';
+import { curvePieces, moveDuration, pathLength, pointAlong, samplePath, type Piece } from './movePaths';
 import type { Route } from './diagramScene';
 
 export interface SceneInput {
@@ -57,6 +57,8 @@ export interface SceneLayout {
   frame: Box;
   labelSize: number;
   tokens: TokenDraw[];
+  /** Where each token stood a moment ago: where a walk sets out from. */
+  starts: ReadonlyMap<string, Point>;
   labels: Map<string, PlacedLabel>;
 }
 
@@ -134,10 +136,27 @@ export function layoutScene(input: SceneInput): SceneLayout {
     priority: t.state.eventId !== undefined && t.state.eventId === input.event?.id ? 2000 : 1000,
   }));
   const { labels } = sceneLabels(places, named, marks, frame, labelSize, 3.2 * markScale);
-  return { k, markScale, frame, labelSize, tokens, labels };
+  return { k, markScale, frame, labelSize, tokens, starts: earlier, labels };
 }
 
 function unit([x, y]: Point): Point {
   const length = Math.hypot(x, y) || 1;
   return [x / length, y / length];
+}
+
+/** How long each token that moves in the selected event takes to walk its path, by the path's length on screen. */
+export function walkDurations(
+  scene: Pick<SceneLayout, 'tokens' | 'k' | 'starts'>,
+  before: ReadonlyMap<string, ForceState>,
+  input: Pick<SceneInput, 'event' | 'geometry'>,
+): Map<string, number> {
+  const durations = new Map<string, number>();
+  for (const token of scene.tokens) {
+    const from = before.get(token.force.id);
+    const start = scene.starts.get(token.force.id);
+    if (!from || !start || from.at === token.state.at) continue;
+    const pieces = walkPieces(input, token.force.id, start, token.home);
+    if (pieces) durations.set(token.force.id, moveDuration(pathLength(pieces) / scene.k));
+  }
+  return durations;
 }

@@ -118,3 +118,13 @@ export function tokenPositions(
   }
   return positions;
 }
+
+/** For each place, the names of the forces standing there (the list view's column). */
+export function forcesByPlace(
+  states: ReadonlyMap<string, ForceState>,
+  describe: (forceId: string, state: ForceState) => string,
+): Map<string, string[]> {
+  const at = new Map<string, string[]>();
+  for (const [id, state] of states) at.set(state.at, [...(at.get(state.at) ?? []), describe(id, state)]);
+  return at;
+}

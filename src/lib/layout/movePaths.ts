@@ -94,3 +94,19 @@ function between(a: Point, b: Point, t: number): Point {
 function r(n: number): number {
   return Math.round(n * 1000) / 1000;
 }
+
+/** No force moving. */
+export const NO_PROGRESS: ReadonlyMap<string, number> = new Map();
+
+/** Each moving force's progress (0–1) `elapsed` ms after setting out; those that have arrived are left out. */
+export function progressAt(
+  durations: ReadonlyMap<string, number>,
+  elapsed: number,
+): ReadonlyMap<string, number> {
+  const progress = new Map<string, number>();
+  for (const [id, duration] of durations) {
+    const t = Math.max(0, elapsed) / duration;
+    if (t < 1) progress.set(id, t);
+  }
+  return progress;
+}
