@@ -123,7 +123,8 @@ export function layoutScene(input: SceneInput): SceneLayout {
       priority: place.id === input.active ? 900 : input.involved.has(place.id) ? 500 : base,
     });
   }
-  for (const token of tokens) marks.push(pointObstacle(token.home, token.size * 0.7, token.force.id));
+  for (const token of tokens)
+    marks.push({ ...pointObstacle(token.home, token.size * 0.62, token.force.id), hard: true });
   for (const route of input.routes)
     for (const p of samplePath(route.pieces, labelSize)) marks.push(pointObstacle(p, labelSize * 0.3));
   const inView = (t: TokenDraw) =>

@@ -60,6 +60,11 @@ describe('placeLabels(requests, obstacles, frame)', () => {
         .y0,
     ).toBe(45);
   });
+  it('never covers a hard mark, such as a banner', () => {
+    const spots = candidatesOn([[50, 50]], 20, 10);
+    const banner = { ...box(45, 45, 55, 55), hard: true };
+    expect(placeLabels([{ id: 'a', priority: 1, candidates: spots }], [banner], frame).has('a')).toBe(false);
+  });
   it('never lets two labels meet, however many ask for one spot', () => {
     const requests = Array.from({ length: 12 }, (_, i) => ({
       id: `l${i}`,

@@ -33,6 +33,8 @@ export interface LabelRequest {
 export interface Obstacle extends Box {
   /** The label whose own mark this is, if any. */
   owner?: string;
+  /** A mark no other label may cover at all (a force's banner), rather than one it should avoid. */
+  hard?: boolean;
 }
 
 export interface PlacedLabel extends Candidate {
@@ -70,7 +72,14 @@ export function placeLabels(
       if (kept.some((k) => overlap(padded, k) > 0)) continue;
       const area = (c.x1 - c.x0) * (c.y1 - c.y0) || 1;
       let covered = 0;
-      for (const o of obstacles) if (o.owner !== request.id) covered += overlap(c, o);
+      let blocked = false;
+      for (const o of obstacles) {
+        if (o.owner === request.id) continue;
+        const shared = overlap(c, o);
+        if (shared > 0 && o.hard) blocked = true;
+        covered += shared;
+      }
+      if (blocked) continue;
       const cost = c.cost + (MARK_WEIGHT * covered) / area;
       if (cost < bestCost) {
         best = c;
