@@ -120,7 +120,8 @@ export function layoutScene(input: SceneInput): SceneLayout {
       line: g.line,
       outward: g.outward,
       placement: traits.namePlacement,
-      priority: place.id === input.active ? 900 : input.involved.has(place.id) ? 500 : base,
+      // The step's own places outrank the tokens standing idle (a token with no room for its name is not drawn).
+      priority: place.id === input.active ? 1600 : input.involved.has(place.id) ? 1500 : base,
     });
   }
   for (const token of tokens)
