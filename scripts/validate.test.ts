@@ -58,7 +58,10 @@ describe('npm run validate -- --dir <fixture>', () => {
       end: 19,
       quote: '攻上南城墙，打开南门',
       places: ['南城墙', '南门'],
+      // The contract now carries each event's movements (TEST-CONTRACT.md, forces).
+      movements: [{ who: ['liao'], from: 'camp-outside', to: 'wall-south' }],
     });
+    expect(chapter.forces).toEqual([]);
   });
 });
 
