@@ -16,6 +16,7 @@ function readBytes(path: string, shown: string): Buffer | undefined {
   } catch (error) {
     throw new Error(
       `${shown}: $: could not be read (${error instanceof Error ? error.message : String(error)})`,
+      { cause: error },
     );
   }
 }

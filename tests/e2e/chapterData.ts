@@ -12,6 +12,7 @@ export interface ContractEvent {
   places: string[];
   summary: { en: string; zh: string };
   inferred: string[];
+  movements: { who: string[]; from: string; to: string }[];
 }
 
 export interface ContractForce {
@@ -27,6 +28,7 @@ export interface TestChapter {
   events: (ContractEvent & {
     placeIds: string[];
     effects: { place: string; state: string }[];
+    forceChanges: { force: string; condition: string }[];
     textOrder: number;
   })[];
 }
@@ -43,17 +45,19 @@ export function loadChapters(): TestChapter[] {
       id: string;
       places: string[];
       effects: { place: string; state: string }[];
+      forceChanges?: { force: string; condition: string }[];
     }[];
     const byStart = [...chapter.events].sort((a, b) => a.start - b.start || b.end - a.end).map((e) => e.id);
     return {
       id: chapter.id,
-      forces: chapter.forces,
+      forces: chapter.forces ?? [],
       events: chapter.events.map((event) => {
         const record = records.find((r) => r.id === event.id)!;
         return {
           ...event,
           placeIds: record.places,
           effects: record.effects,
+          forceChanges: record.forceChanges ?? [],
           textOrder: byStart.indexOf(event.id),
         };
       }),

@@ -2,7 +2,7 @@
  * A deterministic synthetic chapter of N events for the benchmark (`?bench=N`): a walled city with eight gates,
  * three factions, and a generated text in which every event has its own unique passage.
  */
-import type { Chapter, ChapterEvent, Place } from '../model/types';
+import type { Chapter, ChapterEvent, Force, Place } from '../model/types';
 import { EVENT_TYPES, type EventType } from '../model/vocabulary';
 
 /** mulberry32: small, fast and seedable, so every run builds the same chapter. */
@@ -38,6 +38,20 @@ export function syntheticChapter(count: number, seed = 1): Chapter {
       evidence: { basis: 'schematic' as const, note: 'synthetic' },
     })),
   );
+  // Forces move with their own dice, so the events' other fields are those of the chapter before forces.
+  const march = random(seed + 7919);
+  const forces: Force[] = factions.flatMap((faction, f) =>
+    [0, 1].map((k) => ({
+      id: `${faction}-${k + 1}`,
+      name: `${faction}第${numeral(k + 1)}军`,
+      en: `${faction} corps ${k + 1}`,
+      faction,
+      start: gates[(f * 2 + k * 3) % gates.length]!.id,
+      ...(k === 0 ? { strength: { kind: 'troops' as const, value: 1000 * (f + 1), text: `${numeral(1000 * (f + 1))}人` } } : {}),
+      evidence: { basis: 'schematic' as const, note: 'synthetic' },
+    })),
+  );
+  const standing = new Map(forces.map((f) => [f.id, f.start]));
   const types = Object.keys(EVENT_TYPES) as EventType[];
   const paragraphs: string[] = [];
   const events: ChapterEvent[] = [];
@@ -57,6 +71,7 @@ export function syntheticChapter(count: number, seed = 1): Chapter {
       factions: [pick(factions)],
       places: [pick(gates).id],
       movements: [],
+      forceChanges: [],
       effects: rand() < 0.2 ? [{ place: pick(gates).id, state: pick(['open', 'blocked', 'breached'] as const) }] : [],
       numbers: [],
       causes: i > 0 && rand() < 0.3 ? [`e${Math.max(1, i - Math.floor(rand() * 5))}`] : [],
@@ -66,6 +81,17 @@ export function syntheticChapter(count: number, seed = 1): Chapter {
       end: start + exact.length,
       textOrder: i,
     });
+    // Half the events march one force from where it stands to another gate.
+    if (march() < 0.5) {
+      const force = forces[Math.floor(march() * forces.length)]!;
+      const from = standing.get(force.id)!;
+      const to = gates[Math.floor(march() * gates.length)]!.id;
+      if (to !== from) {
+        events[i]!.movements.push({ from, to, who: [force.id] });
+        standing.set(force.id, to);
+      }
+      if (march() < 0.1) events[i]!.forceChanges!.push({ force: force.id, condition: 'engaged' });
+    }
     if (rand() < 0.8) step++;
     paragraphs.push(line);
     offset += line.length + 1;
@@ -85,6 +111,7 @@ export function syntheticChapter(count: number, seed = 1): Chapter {
       factions: factions.map((id) => ({ id, name: id, en: id })),
       people: [],
       phases: [],
+      forces,
     },
     city: {
       rings: [{ id: 'city', name: '城', en: 'City', box: [10, 10, 90, 90], evidence: { basis: 'schematic', note: 'synthetic' } }],

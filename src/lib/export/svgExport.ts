@@ -45,13 +45,16 @@ export function standaloneSvg(svg: SVGSVGElement, title: string, background: str
     }
   });
   const box = svg.getBoundingClientRect();
-  const viewBox = svg.getAttribute('viewBox') ?? `0 0 ${box.width} ${box.height}`;
+  // A view may ask for more than it shows on screen (the diagram's title, key and credit around its view).
+  const exportBox = svg.querySelector('[data-export-box]')?.getAttribute('data-export-box');
+  const viewBox = exportBox ?? svg.getAttribute('viewBox') ?? `0 0 ${box.width} ${box.height}`;
+  const [, , vw, vh] = viewBox.split(/\s+/).map(Number);
   // As a namespace declaration, not a plain attribute: a spec-following serializer (jsdom's) would otherwise
   // write xmlns twice, which no XML parser accepts.
   clone.setAttributeNS('http://www.w3.org/2000/xmlns/', 'xmlns', 'http://www.w3.org/2000/svg');
   clone.setAttribute('viewBox', viewBox);
   clone.setAttribute('width', String(Math.round(box.width)));
-  clone.setAttribute('height', String(Math.round(box.height)));
+  clone.setAttribute('height', String(Math.round(exportBox ? (box.width * vh!) / vw! : box.height)));
   clone.removeAttribute('style');
   const [x, y, w, h] = viewBox.split(/\s+/).map(Number);
   const ns = 'http://www.w3.org/2000/svg';

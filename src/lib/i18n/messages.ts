@@ -245,6 +245,19 @@ const table = {
     '沒有符合篩選或搜尋條件的事件。',
   ],
   timelineLanesScroll: ['Scroll the lanes', '滚动泳道', '捲動泳道'],
+  // The battle map: forces, camera, trails, legend and export (issue 11).
+  wholeCity: ['Whole city', '全城', '全城'],
+  wholeCityHint: ['Show the whole city (W)', '显示全城（W）', '顯示全城（W）'],
+  trails: ['Trails', '行军轨迹', '行軍軌跡'],
+  trailsHint: ['Show earlier moves as faded trails', '以淡色显示先前的行军', '以淡色顯示先前的行軍'],
+  forces: ['Forces', '兵马', '兵馬'],
+  forceAt: ['Where', '所在', '所在'],
+  condition: ['Condition', '状况', '狀況'],
+  heldBy: ['Held by', '据守', '據守'],
+  water: ['Water', '水', '水'],
+  currentMove: ['This step’s move', '本步行军', '本步行軍'],
+  earlierMoves: ['Earlier moves', '先前行军', '先前行軍'],
+  sourceCredit: ['Source', '出处', '出處'],
 } as const satisfies Record<string, readonly [string, string, string]>;
 
 export type MessageKey = keyof typeof table;

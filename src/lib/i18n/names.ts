@@ -4,7 +4,9 @@ import { NO_COMMANDER } from '../layout/timelineLayout';
 import type { Chapter, ChapterEvent } from '../model/types';
 import {
   EVENT_TYPES,
+  FORCE_CONDITIONS,
   PLACE_STATES,
+  type ForceCondition,
   type EventType,
   type PlaceKind,
   type PlaceState,
@@ -27,6 +29,10 @@ export function kindLabel(kind: PlaceKind, locale: Locale): string {
 
 export function stateLabel(state: PlaceState, locale: Locale): string {
   return PLACE_STATES[state][locale];
+}
+
+export function conditionLabel(condition: ForceCondition, locale: Locale): string {
+  return FORCE_CONDITIONS[condition][locale];
 }
 
 function named(list: { id: string; name: string; en: string }[], id: string, locale: Locale): string {

@@ -1,6 +1,6 @@
 /**
  * Geometry of the schematic city diagram in map space (x west → east, y north → south, the walled city about
- * 0–100): where each ring, gate, wall stretch and feature stands, and the paths of movement arrows.
+ * 0–100): where each ring, gate, wall stretch and feature stands (movement paths: movePaths.ts).
  */
 import type { CityMap, Place, Ring } from '../model/types';
 
@@ -134,98 +134,6 @@ export function midpoint(a: Point, b: Point): Point {
 function pathMidpoint(path: Point[]): Point {
   const middle = (path.length - 1) / 2;
   return midpoint(path[Math.floor(middle)]!, path[Math.ceil(middle)]!);
-}
-
-/**
- * A movement arrow from → (via …) → to as an SVG path: a gentle arc for a direct move (bent to the left of the
- * direction of travel, so two opposite moves do not overlap), and a smooth curve through the waypoints otherwise.
- * `inset` shortens the ends so the arrowhead does not hide the mark it points at.
- */
-export function arrowPath(points: Point[], bend = 0.18, inset = 2.5): string {
-  if (points.length < 2) return '';
-  const pts = points.map((p) => [...p] as Point);
-  shorten(pts, inset);
-  const first = pts[0]!;
-  const last = pts[pts.length - 1]!;
-  if (pts.length === 2) {
-    const [mx, my] = midpoint(first, last);
-    const dx = last[0] - first[0];
-    const dy = last[1] - first[1];
-    const c: Point = [mx + dy * bend, my - dx * bend];
-    return `M${r(first[0])},${r(first[1])}Q${r(c[0])},${r(c[1])} ${r(last[0])},${r(last[1])}`;
-  }
-  // Quadratic pieces through the midpoints of the legs: passes near every waypoint, smooth at each.
-  let d = `M${r(first[0])},${r(first[1])}`;
-  for (let i = 1; i < pts.length - 1; i++) {
-    const [mx, my] = midpoint(pts[i]!, pts[i + 1]!);
-    const end: Point = i === pts.length - 2 ? last : [mx, my];
-    d += `Q${r(pts[i]![0])},${r(pts[i]![1])} ${r(end[0])},${r(end[1])}`;
-  }
-  return d;
-}
-
-function shorten(pts: Point[], inset: number) {
-  const move = (from: Point, toward: Point) => {
-    const dx = toward[0] - from[0];
-    const dy = toward[1] - from[1];
-    const length = Math.hypot(dx, dy);
-    if (length <= inset * 2) return;
-    from[0] += (dx / length) * inset;
-    from[1] += (dy / length) * inset;
-  };
-  move(pts[0]!, pts[1]!);
-  move(pts[pts.length - 1]!, pts[pts.length - 2]!);
-}
-
-function r(n: number): number {
-  return Math.round(n * 1000) / 1000;
-}
-
-export type TextAnchor = 'start' | 'middle' | 'end';
-
-export interface PlaceLabel {
-  id: string;
-  x: number;
-  y: number;
-  anchor: TextAnchor;
-}
-
-/** Where a place's label goes: outside the wall for gates, beyond the arrow for far places, beside the rest. */
-export function placeLabel(place: Place, geometry: PlaceGeometry, labelSize: number): PlaceLabel {
-  const [px, py] = geometry.point;
-  const baseline = labelSize * 0.35;
-  const at = (x: number, y: number, anchor: TextAnchor) => ({ id: place.id, x, y, anchor });
-  if (geometry.outward) {
-    const [ox, oy] = geometry.outward;
-    return at(
-      px + ox * 4,
-      py + oy * (labelSize + 2) + baseline,
-      ox < -0.3 ? 'end' : ox > 0.3 ? 'start' : 'middle',
-    );
-  }
-  if (place.kind === 'gate' || place.kind === 'tower') {
-    if (place.side === 'north') return at(px, py - 4, 'middle');
-    if (place.side === 'south') return at(px, py + 3.5 + labelSize, 'middle');
-    if (place.side === 'west') return at(px - 4.5, py + baseline, 'end');
-    if (place.side === 'east') return at(px + 4.5, py + baseline, 'start');
-  }
-  // East of the city, labels go to the left of their mark, so they are not cut at the map's edge.
-  return px > 90 ? at(px - 4, py + baseline, 'end') : at(px + 4, py + baseline, 'start');
-}
-
-/** The label's box in map units, with CJK glyphs one label size wide. */
-export function labelBox(label: PlaceLabel, text: string, labelSize: number) {
-  const width = Array.from(text).length * labelSize;
-  const x0 =
-    label.anchor === 'start' ? label.x : label.anchor === 'end' ? label.x - width : label.x - width / 2;
-  return { id: label.id, x0, x1: x0 + width, y0: label.y - labelSize * 0.9, y1: label.y + labelSize * 0.15 };
-}
-
-/** The boxes of the point marks (gates, halls, camps …), which labels must not cover. */
-export function markBoxes(geometry: DiagramGeometry, half = 2.6) {
-  return [...geometry.places.values()]
-    .filter((g) => !g.line && !g.outward)
-    .map(({ point: [x, y] }) => ({ x0: x - half, x1: x + half, y0: y - half, y1: y + half }));
 }
 
 /** The wall of a ring nearest to a point, and the position along it: where a dragged gate lands. */

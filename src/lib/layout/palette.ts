@@ -77,3 +77,21 @@ export const EVENT_GROUP_KEYS = Object.keys(EVENT_GROUPS) as EventGroup[];
 export function groupOf(type: EventType): EventGroup {
   return GROUP_OF_TYPE[type];
 }
+
+/**
+ * Water (moat, rivers): a pale band with a dark dashed edge, a colour and a stroke no faction's wall, arrow or
+ * banner shares (the faction blues are saturated and solid).
+ */
+export const WATER = { band: '#b9dde3', line: '#3d7480' } as const;
+
+/** Dark or light ink for text on a banner of this colour, whichever reads better. */
+export function inkOn(hex: string): string {
+  const m = /^#?([0-9a-f]{2})([0-9a-f]{2})([0-9a-f]{2})$/i.exec(hex);
+  if (!m) return '#000000';
+  const [r, g, b] = m.slice(1).map((h) => {
+    const c = parseInt(h, 16) / 255;
+    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+  }) as [number, number, number];
+  const luminance = 0.2126 * r + 0.7152 * g + 0.0722 * b;
+  return luminance > 0.22 ? '#000000' : '#ffffff';
+}

@@ -20,6 +20,11 @@ export interface PlaceKindTraits {
   properName: boolean;
   /** Offered in the map editor's "add a feature outside the walls"; `far` ones point away off the map. */
   feature: 'near' | 'far' | null;
+  /**
+   * Where its name goes: `around` a point mark, `on` its line (a river's name sits on its river), or `centre`d on
+   * a quarter of the city, where the name is the mark.
+   */
+  namePlacement: 'around' | 'on' | 'centre';
 }
 
 export const PLACE_KIND_TRAITS = {
@@ -29,6 +34,7 @@ export const PLACE_KIND_TRAITS = {
     layer: 5,
     labelPriority: 2,
     properName: true,
+    namePlacement: 'around',
     feature: null,
   },
   wall: {
@@ -37,6 +43,7 @@ export const PLACE_KIND_TRAITS = {
     layer: 3,
     labelPriority: 0,
     properName: false,
+    namePlacement: 'around',
     feature: null,
   },
   barbican: {
@@ -45,6 +52,7 @@ export const PLACE_KIND_TRAITS = {
     layer: 4,
     labelPriority: 1,
     properName: true,
+    namePlacement: 'around',
     feature: null,
   },
   tower: {
@@ -53,6 +61,7 @@ export const PLACE_KIND_TRAITS = {
     layer: 5,
     labelPriority: 1,
     properName: true,
+    namePlacement: 'around',
     feature: null,
   },
   hall: {
@@ -61,6 +70,7 @@ export const PLACE_KIND_TRAITS = {
     layer: 4,
     labelPriority: 1,
     properName: true,
+    namePlacement: 'around',
     feature: null,
   },
   palace: {
@@ -69,6 +79,7 @@ export const PLACE_KIND_TRAITS = {
     layer: 1,
     labelPriority: 1,
     properName: true,
+    namePlacement: 'centre',
     feature: null,
   },
   ward: {
@@ -77,6 +88,7 @@ export const PLACE_KIND_TRAITS = {
     layer: 1,
     labelPriority: 1,
     properName: true,
+    namePlacement: 'centre',
     feature: null,
   },
   street: {
@@ -85,6 +97,7 @@ export const PLACE_KIND_TRAITS = {
     layer: 2,
     labelPriority: 0,
     properName: false,
+    namePlacement: 'on',
     feature: null,
   },
   moat: {
@@ -93,6 +106,7 @@ export const PLACE_KIND_TRAITS = {
     layer: 0,
     labelPriority: 0,
     properName: false,
+    namePlacement: 'on',
     feature: null,
   },
   river: {
@@ -101,6 +115,7 @@ export const PLACE_KIND_TRAITS = {
     layer: 0,
     labelPriority: 1,
     properName: true,
+    namePlacement: 'on',
     feature: 'near',
   },
   mountain: {
@@ -109,6 +124,7 @@ export const PLACE_KIND_TRAITS = {
     layer: 0,
     labelPriority: 1,
     properName: true,
+    namePlacement: 'around',
     feature: 'near',
   },
   camp: {
@@ -117,6 +133,7 @@ export const PLACE_KIND_TRAITS = {
     layer: 4,
     labelPriority: 1,
     properName: true,
+    namePlacement: 'around',
     feature: 'near',
   },
   'command-post': {
@@ -125,6 +142,7 @@ export const PLACE_KIND_TRAITS = {
     layer: 4,
     labelPriority: 1,
     properName: true,
+    namePlacement: 'around',
     feature: null,
   },
   trap: {
@@ -133,6 +151,7 @@ export const PLACE_KIND_TRAITS = {
     layer: 4,
     labelPriority: 1,
     properName: false,
+    namePlacement: 'around',
     feature: 'near',
   },
   trench: {
@@ -141,6 +160,7 @@ export const PLACE_KIND_TRAITS = {
     layer: 2,
     labelPriority: 1,
     properName: false,
+    namePlacement: 'on',
     feature: 'near',
   },
   pass: {
@@ -149,6 +169,7 @@ export const PLACE_KIND_TRAITS = {
     layer: 4,
     labelPriority: 1,
     properName: true,
+    namePlacement: 'around',
     feature: 'far',
   },
   'far-place': {
@@ -157,6 +178,7 @@ export const PLACE_KIND_TRAITS = {
     layer: 4,
     labelPriority: 1,
     properName: true,
+    namePlacement: 'around',
     feature: 'far',
   },
   estate: {
@@ -165,6 +187,7 @@ export const PLACE_KIND_TRAITS = {
     layer: 4,
     labelPriority: 1,
     properName: true,
+    namePlacement: 'around',
     feature: null,
   },
   area: {
@@ -173,6 +196,7 @@ export const PLACE_KIND_TRAITS = {
     layer: 1,
     labelPriority: 0,
     properName: false,
+    namePlacement: 'centre',
     feature: null,
   },
 } as const satisfies Record<string, PlaceKindTraits>;

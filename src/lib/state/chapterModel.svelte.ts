@@ -13,6 +13,7 @@ import { proseIn, showEnglishTitle, type Bilingual, type Shown } from '../i18n/p
 import { factionColorScale, type FactionColor } from '../layout/palette';
 import { eventsByPlace, placesInvolved, placeStatesAt, type PlaceCondition } from '../layout/placeStates';
 import { inOrder } from '../layout/timelineLayout';
+import { forceStatesAt, type ForceState } from '../layout/forceStates';
 import type { Filters } from '../model/filters';
 import { relationsOf, type Relations } from '../model/relations';
 import type { Chapter, ChapterEvent, Force } from '../model/types';
@@ -102,6 +103,16 @@ export class ChapterModel {
   readonly forceById: ReadonlyMap<string, Force> = $derived(
     new Map((this.chapter.meta.forces ?? []).map((f) => [f.id, f])),
   );
+
+  readonly forces: readonly Force[] = $derived(this.chapter.meta.forces ?? []);
+
+  /** Where every force is, and in what condition, after the event at `storyIndex` (-1: at the opening). */
+  forcesAt(storyIndex: number): Map<string, ForceState> {
+    return forceStatesAt(this.forces, this.chapter.events, storyIndex);
+  }
+
+  /** Every force as of the selected moment. */
+  readonly forceStates: Map<string, ForceState> = $derived(this.forcesAt(this.storyIndex));
 
   /** The faction of whoever moves: a force's faction, or the faction itself where a movement names one. */
   factionOf(moverId: string): string {

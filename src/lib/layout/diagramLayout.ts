@@ -1,0 +1,164 @@
+/**
+ * One frame of the diagram, in map units for the current view: where each force token stands (or is, on its way),
+ * how big tokens and labels are (a constant size on screen, whatever the zoom), and where every label goes.
+ */
+import type { Chapter, ChapterEvent, Force } from '../model/types';
+import { PLACE_KIND_TRAITS } from '../model/placeKinds';
+import { unitsPerPixel, visibleBox, type ViewBox } from './diagramCamera';
+import type { DiagramGeometry, Point } from './diagramGeometry';
+import { lineObstacles, pointObstacle, sceneLabels, type PlaceToName } from './diagramLabels';
+import type { ForceState } from './forceStates';
+import { tokenPositions, tokenSize } from './forceTokens';
+import type { Box, Obstacle, PlacedLabel } from './labelPlacement';
+import { curvePieces, moveDuration, pathLength, pointAlong, samplePath, type Piece } from './movePaths';
+import type { Route } from './diagramScene';
+
+export interface SceneInput {
+  chapter: Chapter;
+  geometry: DiagramGeometry;
+  forces: readonly Force[];
+  /** Force states as of the selected moment, and the moment before it. */
+  states: ReadonlyMap<string, ForceState>;
+  before: ReadonlyMap<string, ForceState>;
+  event: ChapterEvent | null;
+  routes: readonly Route[];
+  view: ViewBox;
+  /** The whole city's view: marks keep the size on screen they have in it. */
+  wholeView: ViewBox;
+  /** The svg's size on screen, in pixels. */
+  width: number;
+  height: number;
+  /** Label size on screen, in pixels. */
+  labelPx: number;
+  /** Tokens' size factor (larger on a projector). */
+  tokenScale: number;
+  zh: (text: string) => string;
+  involved: ReadonlySet<string>;
+  active: string | null;
+  /** Moving forces' progress along their paths. */
+  progress: ReadonlyMap<string, number>;
+}
+
+export interface TokenDraw {
+  force: Force;
+  state: ForceState;
+  point: Point;
+  home: Point;
+  size: number;
+  outward: Point;
+  moving: boolean;
+}
+
+export interface SceneLayout {
+  /** Map units per screen pixel. */
+  k: number;
+  /** Map units per pixel now over those of the whole-city view: point marks and lines are scaled by it. */
+  markScale: number;
+  frame: Box;
+  labelSize: number;
+  tokens: TokenDraw[];
+  /** Where each token stood a moment ago: where a walk sets out from. */
+  starts: ReadonlyMap<string, Point>;
+  labels: Map<string, PlacedLabel>;
+}
+
+/** The path a force walks in the selected event: from where it stood, through the waypoints, to where it stands. */
+export function walkPieces(
+  input: Pick<SceneInput, 'event' | 'geometry'>,
+  forceId: string,
+  from: Point,
+  to: Point,
+): Piece[] | null {
+  const m = input.event?.movements.find((mv) => mv.who.includes(forceId));
+  if (!m) return null;
+  const via = (m.via ?? []).flatMap((id) => {
+    const g = input.geometry.places.get(id);
+    return g ? [g.point] : [];
+  });
+  return curvePieces([from, ...via, to]);
+}
+
+export function layoutScene(input: SceneInput): SceneLayout {
+  const { geometry, view, width, height } = input;
+  const k = unitsPerPixel(view, width, height);
+  const markScale = k / unitsPerPixel(input.wholeView, width, height);
+  const seen = visibleBox(view, width, height);
+  const margin = 3 * k;
+  const frame = { x0: seen.x0 + margin, y0: seen.y0 + margin, x1: seen.x1 - margin, y1: seen.y1 - margin };
+  const labelSize = input.labelPx * k;
+  const sizeOf = (f: Force) => tokenSize(f) * input.tokenScale * k;
+  const spacing = Math.max(0, ...input.forces.map(sizeOf)) * 1.25;
+  const pointOf = (id: string) => geometry.places.get(id)?.point;
+  const homes = tokenPositions(input.forces, input.states, pointOf, spacing);
+  const earlier = tokenPositions(input.forces, input.before, pointOf, spacing);
+  const tokens: TokenDraw[] = [];
+  for (const force of input.forces) {
+    const state = input.states.get(force.id);
+    const home = homes.get(force.id);
+    if (!state || !home) continue;
+    const t = input.progress.get(force.id);
+    const from = earlier.get(force.id);
+    const pieces = t !== undefined && from ? walkPieces(input, force.id, from, home) : null;
+    const point = pieces ? pointAlong(pieces, t!) : home;
+    const g = geometry.places.get(state.at);
+    const outward = g?.outward ?? unit([home[0] - 50, home[1] - 50]);
+    tokens.push({ force, state, point, home, size: sizeOf(force), outward, moving: !!pieces });
+  }
+  const marks: Obstacle[] = [];
+  const places: PlaceToName[] = [];
+  for (const place of input.chapter.city.places) {
+    const g = geometry.places.get(place.id);
+    if (!g) continue;
+    const traits = PLACE_KIND_TRAITS[place.kind];
+    if (g.line) marks.push(...lineObstacles(g.line, labelSize, 1.2 * markScale, place.id));
+    else marks.push(pointObstacle(g.point, 3.5 * markScale, place.id));
+    const base = Math.max(1, traits.labelPriority) * 10;
+    places.push({
+      id: place.id,
+      text: input.zh(place.name),
+      point: g.point,
+      line: g.line,
+      outward: g.outward,
+      placement: traits.namePlacement,
+      // The step's own places outrank the tokens standing idle (a token with no room for its name is not drawn).
+      priority: place.id === input.active ? 1600 : input.involved.has(place.id) ? 1500 : base,
+    });
+  }
+  for (const token of tokens)
+    marks.push({ ...pointObstacle(token.home, token.size * 0.62, token.force.id), hard: true });
+  for (const route of input.routes)
+    for (const p of samplePath(route.pieces, labelSize)) marks.push(pointObstacle(p, labelSize * 0.3));
+  const inView = (t: TokenDraw) =>
+    t.home[0] >= frame.x0 && t.home[0] <= frame.x1 && t.home[1] >= frame.y0 && t.home[1] <= frame.y1;
+  const named = tokens.filter(inView).map((t) => ({
+    id: t.force.id,
+    text: input.zh(t.force.name),
+    point: t.home,
+    half: t.size * 0.7,
+    priority: t.state.eventId !== undefined && t.state.eventId === input.event?.id ? 2000 : 1000,
+  }));
+  const { labels } = sceneLabels(places, named, marks, frame, labelSize, 3.2 * markScale);
+  return { k, markScale, frame, labelSize, tokens, starts: earlier, labels };
+}
+
+function unit([x, y]: Point): Point {
+  const length = Math.hypot(x, y) || 1;
+  return [x / length, y / length];
+}
+
+/** How long each token that moves in the selected event takes to walk its path, by the path's length on screen. */
+export function walkDurations(
+  scene: Pick<SceneLayout, 'tokens' | 'k' | 'starts'>,
+  before: ReadonlyMap<string, ForceState>,
+  input: Pick<SceneInput, 'event' | 'geometry'>,
+): Map<string, number> {
+  const durations = new Map<string, number>();
+  for (const token of scene.tokens) {
+    const from = before.get(token.force.id);
+    const start = scene.starts.get(token.force.id);
+    if (!from || !start || from.at === token.state.at) continue;
+    const pieces = walkPieces(input, token.force.id, start, token.home);
+    if (pieces) durations.set(token.force.id, moveDuration(pathLength(pieces) / scene.k));
+  }
+  return durations;
+}

@@ -1,0 +1,125 @@
+/**
+ * What the diagram draws for a moment of the story, beyond the places: the current step's movements as arrows,
+ * the earlier steps' as trails (one per distinct route and faction, so ten thousand events draw a few dozen), and
+ * the points the camera frames.
+ */
+import type { ChapterEvent, Force } from '../model/types';
+import type { DiagramGeometry, Point } from './diagramGeometry';
+import { curvePieces, piecesPath, type Piece } from './movePaths';
+
+export interface Route {
+  key: string;
+  /** The mover's faction. */
+  faction: string;
+  who: string[];
+  /** Place ids from → via … → to. */
+  places: string[];
+  pieces: Piece[];
+  d: string;
+}
+
+function routeOf(
+  key: string,
+  places: string[],
+  who: string[],
+  geometry: DiagramGeometry,
+  factionOf: (id: string) => string,
+  inset: number,
+): Route | null {
+  const points = places.map((id) => geometry.places.get(id)?.point);
+  if (points.some((p) => !p) || places.length < 2) return null;
+  const pieces = curvePieces(insetEnds(points as Point[], inset));
+  return { key, faction: factionOf(who[0]!), who, places, pieces, d: piecesPath(pieces) };
+}
+
+/** The selected event's movements, each with its path. */
+export function movementRoutes(
+  event: ChapterEvent | null,
+  geometry: DiagramGeometry,
+  factionOf: (id: string) => string,
+  inset = 2.5,
+): Route[] {
+  return (event?.movements ?? []).flatMap((m, i) => {
+    const route = routeOf(
+      `${event!.id}-${i}`,
+      [m.from, ...(m.via ?? []), m.to],
+      m.who,
+      geometry,
+      factionOf,
+      inset,
+    );
+    return route ? [route] : [];
+  });
+}
+
+/** The routes of the events before `upTo` (story order), one per route and faction. */
+export function trailRoutes(
+  events: readonly ChapterEvent[],
+  upTo: number,
+  geometry: DiagramGeometry,
+  factionOf: (id: string) => string,
+  inset = 2.5,
+): Route[] {
+  const seen = new Map<string, Route>();
+  for (let i = 0; i < upTo && i < events.length; i++) {
+    for (const m of events[i]!.movements) {
+      const places = [m.from, ...(m.via ?? []), m.to];
+      const key = `${places.join('>')}|${factionOf(m.who[0]!)}`;
+      const known = seen.get(key);
+      if (known) {
+        for (const w of m.who) if (!known.who.includes(w)) known.who.push(w);
+        continue;
+      }
+      const route = routeOf(key, places, [...m.who], geometry, factionOf, inset);
+      if (route) seen.set(key, route);
+    }
+  }
+  return [...seen.values()];
+}
+
+/**
+ * The points a view of this moment must show: the event's places and the places its movements pass; with no
+ * event, every place any movement passes and every force's starting place (an overview of the chapter's paths).
+ */
+export function framedPoints(
+  event: ChapterEvent | null,
+  events: readonly ChapterEvent[],
+  forces: readonly Force[],
+  geometry: DiagramGeometry,
+  placesOf: (event: ChapterEvent) => Iterable<string>,
+): Point[] {
+  const ids = new Set<string>();
+  if (event) {
+    for (const id of placesOf(event)) ids.add(id);
+    for (const m of event.movements) [m.from, ...(m.via ?? []), m.to].forEach((id) => ids.add(id));
+  } else {
+    for (const e of events)
+      for (const m of e.movements) [m.from, ...(m.via ?? []), m.to].forEach((id) => ids.add(id));
+    for (const f of forces) ids.add(f.start);
+  }
+  const points: Point[] = [];
+  for (const id of ids) {
+    const g = geometry.places.get(id);
+    if (!g) continue;
+    // A long line (a river, a whole wall) is framed by its middle, or the view would always be the whole map.
+    points.push(g.point);
+  }
+  return points;
+}
+
+function insetEnds(points: Point[], inset: number): Point[] {
+  const pts = points.map((p) => [...p] as Point);
+  const move = (from: Point, toward: Point) => {
+    const dx = toward[0] - from[0];
+    const dy = toward[1] - from[1];
+    const length = Math.hypot(dx, dy);
+    if (length <= inset * 2) return;
+    from[0] += (dx / length) * inset;
+    from[1] += (dy / length) * inset;
+  };
+  if (pts.length >= 2) {
+    move(pts[0]!, pts[1]!);
+    move(pts[pts.length - 1]!, pts[pts.length - 2]!);
+  }
+  return pts;
+}
