@@ -167,11 +167,31 @@ for (const chapter of chapters) {
     for (const [k, { event, previous, states }] of moving.entries()) {
       const present = k % 2 === 1;
       await openStep(page, chapter.id, previous!.id, present);
-      await openStep(page, chapter.id, event.id, present);
       const movement = event.movements.find((m) => m.who.some((w) => states.has(w)))!;
       const force = movement.who.find((w) => states.has(w))!;
       const token = page.locator(`${diagram} [data-force-id="${force}"]`);
-      await expect(token).toHaveAttribute('data-moving', 'true');
+      // Watch the diagram from before the step: on a loaded machine a short walk can be over before a poll, and
+      // the token's element may be drawn anew.
+      await page.evaluate(
+        ({ root, id }) => {
+          const w = window as unknown as { sawMoving?: boolean };
+          w.sawMoving = false;
+          const check = () => {
+            if (document.querySelector(`${root} [data-force-id="${id}"][data-moving="true"]`))
+              w.sawMoving = true;
+          };
+          new MutationObserver(check).observe(document.querySelector(root)!, {
+            attributes: true,
+            childList: true,
+            subtree: true,
+          });
+        },
+        { root: diagram, id: force },
+      );
+      await openStep(page, chapter.id, event.id, present);
+      await expect
+        .poll(() => page.evaluate(() => (window as unknown as { sawMoving?: boolean }).sawMoving))
+        .toBe(true);
       await expect(token).not.toHaveAttribute('data-moving', 'true', { timeout: 3000 });
       await expect(token).toHaveAttribute('data-at', states.get(force)!.at);
     }

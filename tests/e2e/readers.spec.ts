@@ -12,18 +12,18 @@ test('the interface speaks English, 简体中文 and 繁體中文, follows the b
   const context = await browser.newContext({ locale: 'zh-TW' });
   const page = await context.newPage();
   await page.goto('./#/miyun');
-  await expect(page.locator('#timeline-title')).toHaveText('時間線');
+  await expect(page.locator('[data-chart="timeline"]')).toHaveText('時間線');
   await page.locator('[data-control="locale"]').selectOption('zh-Hans');
-  await expect(page.locator('#timeline-title')).toHaveText('时间线');
+  await expect(page.locator('[data-chart="timeline"]')).toHaveText('时间线');
   await expect(page.locator('[data-order="story"]')).toHaveText('故事顺序');
   expect(
     await page.locator('[data-view="timeline"] .marks [data-event-id]').first().getAttribute('aria-label'),
   ).toMatch(/^第\d+步/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'zh-Hans');
   await page.locator('[data-control="locale"]').selectOption('en');
-  await expect(page.locator('#timeline-title')).toHaveText('Timeline');
+  await expect(page.locator('[data-chart="timeline"]')).toHaveText('Timeline');
   await page.reload();
-  await expect(page.locator('#timeline-title')).toHaveText('Timeline');
+  await expect(page.locator('[data-chart="timeline"]')).toHaveText('Timeline');
   await context.close();
 });
 
