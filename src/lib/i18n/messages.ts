@@ -256,6 +256,11 @@ const table = {
   heldBy: ['Held by', '据守', '據守'],
   water: ['Water', '水', '水'],
   currentMove: ['This step’s move', '本步行军', '本步行軍'],
+  inferredMove: [
+    'A move the text does not state (inferred)',
+    '原文未明言的行军（推断）',
+    '原文未明言的行軍（推斷）',
+  ],
   earlierMoves: ['Earlier moves', '先前行军', '先前行軍'],
   sourceCredit: ['Source', '出处', '出處'],
 } as const satisfies Record<string, readonly [string, string, string]>;

@@ -16,6 +16,8 @@ export interface Route {
   places: string[];
   pieces: Piece[];
   d: string;
+  /** The text does not state this movement (or its origin, destination, route or movers): why it is drawn. */
+  inferred?: { basis: string; note: string };
 }
 
 function routeOf(
@@ -48,7 +50,12 @@ export function movementRoutes(
       factionOf,
       inset,
     );
-    return route ? [route] : [];
+    if (!route) return [];
+    // A mark on the movement or on any of its fields makes the whole arrow an inference.
+    const mark = event!.inferred?.find(
+      (m) => m.path === `movements[${i}]` || m.path.startsWith(`movements[${i}].`),
+    );
+    return [mark ? { ...route, inferred: { basis: mark.basis, note: mark.note } } : route];
   });
 }
 
