@@ -133,6 +133,8 @@ test('the timeline and the diagram export as valid SVG and as PNG with CJK text 
     if (view === 'diagram') {
       expect(parsed.text).toContain('Held by');
       expect(parsed.text).toContain('Source: ');
+      // The forces and their trails go with the picture.
+      expect(svg).toMatch(/data-force-id="/);
     }
 
     const [pngDownload] = await Promise.all([
@@ -210,5 +212,19 @@ test('the single HTML file runs from disk: explore, then present every chapter f
   await page.locator('[data-view="timeline"] [data-event-id]').nth(2).click();
   await expect(page.locator('[data-view="reader"] .passage.selected').first()).toBeVisible();
   expect(errors).toEqual([]);
+  await context.close();
+});
+
+test('the replay plays from the single file opened from disk', async ({ browser }) => {
+  const context = await browser.newContext({ offline: true });
+  const page = await context.newPage();
+  await page.clock.install();
+  const steps = storyOrder('miyun');
+  await page.goto(`${singleFile}#/miyun/${steps[0]!.id}?mode=present`);
+  await expect(page.locator('.presentation')).toBeVisible();
+  await page.keyboard.press('k');
+  await page.clock.runFor(3100);
+  await expect(page.locator(`.passage-card[data-event-id="${steps[1]!.id}"]`)).toBeVisible();
+  expect(page.url()).toContain(`#/miyun/${steps[1]!.id}`);
   await context.close();
 });
