@@ -141,6 +141,27 @@ export function layoutScene(input: SceneInput): SceneLayout {
   return { k, markScale, frame, labelSize, tokens, starts: earlier, labels };
 }
 
+/**
+ * The tokens of a laid-out scene at a moment of their walk: only their points change, so an animation frame
+ * moves the banners without placing every label again (labels stand by the tokens' destinations).
+ */
+export function tokensAt(
+  scene: Pick<SceneLayout, 'tokens' | 'starts'>,
+  input: Pick<SceneInput, 'event' | 'geometry'>,
+  progress: ReadonlyMap<string, number>,
+): TokenDraw[] {
+  if (progress.size === 0)
+    return scene.tokens.map((t) => (t.moving ? { ...t, point: t.home, moving: false } : t));
+  return scene.tokens.map((token) => {
+    const t = progress.get(token.force.id);
+    const from = scene.starts.get(token.force.id);
+    const pieces = t !== undefined && from ? walkPieces(input, token.force.id, from, token.home) : null;
+    return pieces
+      ? { ...token, point: pointAlong(pieces, t!), moving: true }
+      : { ...token, point: token.home, moving: false };
+  });
+}
+
 function unit([x, y]: Point): Point {
   const length = Math.hypot(x, y) || 1;
   return [x / length, y / length];
