@@ -5,9 +5,8 @@
  * lane scrollbar.
  */
 import type { ScaleLinear } from 'd3-scale';
-import type { ZoomTransform } from 'd3-zoom';
 import type { Frame } from '../../lib/layout/timelineGeometry';
-import { zoomIdentity } from '../../lib/interaction/zoom';
+import { IDENTITY, rescaleX, type ViewTransform } from '../../lib/interaction/viewTransform';
 import {
   baseScale,
   laneWindow,
@@ -27,7 +26,7 @@ export interface ContextSource {
 export class TimelineContext {
   width = $state(800);
   height = $state(240);
-  transform: ZoomTransform = $state.raw(zoomIdentity);
+  transform: ViewTransform = $state.raw(IDENTITY);
   scrollTop = $state(0);
   readonly frame: Frame;
   readonly view: LaneWindow;
@@ -43,7 +42,7 @@ export class TimelineContext {
     });
     this.view = $derived(laneWindow(this.frame, source().laneCount, this.scrollTop));
     this.baseX = $derived(baseScale(source().domain, this.frame));
-    this.x = $derived(this.transform.rescaleX(this.baseX));
+    this.x = $derived(rescaleX(this.transform, this.baseX));
     this.range = $derived(visibleRange(this.x, this.frame));
   }
 }

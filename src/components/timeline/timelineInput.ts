@@ -5,7 +5,7 @@
  * mark (d3-quadtree) for hover, tooltip, links and selection.
  */
 import type { ZoomController } from '../../lib/interaction/zoom';
-import { zoomIdentity } from '../../lib/interaction/zoom';
+import { IDENTITY } from '../../lib/interaction/viewTransform';
 import type { TimelineScene } from '../../lib/layout/timelineScene';
 
 export interface InputOptions {
@@ -24,7 +24,7 @@ export function timelineInput(o: InputOptions) {
   return (node: Element) => {
     const keys = (event: KeyboardEvent) => {
       const factor = event.key === '+' || event.key === '=' ? 1.6 : event.key === '-' ? 1 / 1.6 : null;
-      if (event.key === '0') o.zoomer.transform(zoomIdentity);
+      if (event.key === '0') o.zoomer.transform(IDENTITY);
       if (factor === null) return;
       event.preventDefault();
       const mark = o.scene().marks.find((m) => m.id === o.selectedId());

@@ -3,10 +3,15 @@
  * transform is reported back in a callback. Every programmatic zoom (keys, the overview brush, bringing the
  * selected mark into view) goes through d3-zoom's own `transform`, `translateTo` and `scaleBy`, so the transform
  * d3 stores on the element is always the one shown.
+ *
+ * The gesture code is not needed to draw: it is fetched in parallel with the first render (zoomBehavior.ts) and
+ * bound when it arrives. A programmatic zoom asked for before then (the selected mark brought into view at
+ * start) is kept and done on arrival, so the first render never waits for it and nothing asked is lost.
  */
 import { select } from 'd3-selection';
-import { zoom, zoomIdentity, type ZoomBehavior, type ZoomTransform } from 'd3-zoom';
+import type { ZoomBehavior, ZoomTransform } from 'd3-zoom';
 import { untrack } from 'svelte';
+import type { ViewTransform } from './viewTransform';
 
 type Extent = [[number, number], [number, number]];
 
@@ -15,56 +20,88 @@ export interface ZoomController {
   attach: (node: Element) => () => void;
   /** Keeps d3's extents in step with the plot's size and the number of marks. */
   configure: (extent: Extent, maxScale: number) => void;
-  transform: (transform: ZoomTransform) => void;
+  transform: (transform: ViewTransform) => void;
   /** Centres base-pixel position `x` in the plot, keeping the scale. */
   translateTo: (x: number) => void;
   /** Zooms by `factor` around viewport point `x` (the middle when omitted). */
   scaleBy: (factor: number, x?: number) => void;
 }
 
-export function horizontalZoom(options: { onZoom: (transform: ZoomTransform) => void }): ZoomController {
+type Behavior = ZoomBehavior<Element, unknown>;
+
+let loading: Promise<typeof import('./zoomBehavior')> | null = null;
+
+export function horizontalZoom(options: { onZoom: (transform: ViewTransform) => void }): ZoomController {
   let extent: Extent = [
     [0, 0],
     [1, 1],
   ];
+  let maxScale = 4;
   let element: Element | null = null;
-  const behavior: ZoomBehavior<Element, unknown> = zoom<Element, unknown>()
-    .extent(() => extent)
-    // Wheel zooms, drag pans; double-click is left to the marks; Shift+wheel scrolls the lanes instead.
-    .filter(
-      (event: Event) =>
-        event.type !== 'dblclick' &&
-        !(event as MouseEvent).button &&
-        !(event.type === 'wheel' && (event as WheelEvent).shiftKey),
-    )
-    .on('zoom', (event: { transform: ZoomTransform }) => options.onZoom(event.transform));
+  let behavior: Behavior | null = null;
+  /** The latest programmatic zoom asked for before the behaviour arrived. */
+  let pending: ((b: Behavior, node: Element) => void) | null = null;
+  let detached = false;
+  let identity: ZoomTransform | null = null;
+
+  function build(zoom: typeof import('./zoomBehavior').zoom): Behavior {
+    return (
+      zoom<Element, unknown>()
+        .extent(() => extent)
+        // Wheel zooms, drag pans; double-click is left to the marks; Shift+wheel scrolls the lanes instead.
+        .filter(
+          (event: Event) =>
+            event.type !== 'dblclick' &&
+            !(event as MouseEvent).button &&
+            !(event.type === 'wheel' && (event as WheelEvent).shiftKey),
+        )
+        .scaleExtent([1, maxScale])
+        .translateExtent(extent)
+        .on('zoom', (event: { transform: ZoomTransform }) => options.onZoom(event.transform))
+    );
+  }
+  function run(action: (b: Behavior, node: Element) => void) {
+    if (behavior && element) action(behavior, element);
+    else pending = action;
+  }
+  const middleY = () => (extent[0][1] + extent[1][1]) / 2;
   const middle = () => (extent[0][0] + extent[1][0]) / 2;
   return {
     attach(node) {
       return untrack(() => {
         element = node;
-        select(node).call(behavior);
+        detached = false;
+        loading ??= import('./zoomBehavior');
+        void loading.then(({ zoom, zoomIdentity }) => {
+          if (detached || element !== node) return;
+          identity = zoomIdentity;
+          behavior ??= build(zoom);
+          select(node).call(behavior);
+          const action = pending;
+          pending = null;
+          action?.(behavior, node);
+        });
         return () => {
+          detached = true;
           select(node).on('.zoom', null);
           element = null;
         };
       });
     },
-    configure(next, maxScale) {
+    configure(next, scale) {
       extent = next;
-      behavior.scaleExtent([1, maxScale]).translateExtent(next);
+      maxScale = scale;
+      behavior?.scaleExtent([1, scale]).translateExtent(next);
     },
     transform(transform) {
-      if (element) select(element).call(behavior.transform, transform);
+      run((b, node) => select(node).call(b.transform, identity!.translate(transform.x, 0).scale(transform.k)));
     },
     translateTo(x) {
-      if (element) select(element).call(behavior.translateTo, x, (extent[0][1] + extent[1][1]) / 2);
+      run((b, node) => select(node).call(b.translateTo, x, middleY()));
     },
     scaleBy(factor, x) {
-      if (element)
-        select(element).call(behavior.scaleBy, factor, [x ?? middle(), (extent[0][1] + extent[1][1]) / 2]);
+      run((b, node) => select(node).call(b.scaleBy, factor, [x ?? middle(), middleY()]));
     },
   };
 }
 
-export { zoomIdentity };
