@@ -94,7 +94,9 @@ export function horizontalZoom(options: { onZoom: (transform: ViewTransform) => 
       behavior?.scaleExtent([1, scale]).translateExtent(next);
     },
     transform(transform) {
-      run((b, node) => select(node).call(b.transform, identity!.translate(transform.x, 0).scale(transform.k)));
+      run((b, node) =>
+        select(node).call(b.transform, identity!.translate(transform.x, 0).scale(transform.k)),
+      );
     },
     translateTo(x) {
       run((b, node) => select(node).call(b.translateTo, x, middleY()));
@@ -104,4 +106,3 @@ export function horizontalZoom(options: { onZoom: (transform: ViewTransform) => 
     },
   };
 }
-
