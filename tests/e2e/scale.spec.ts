@@ -1,0 +1,53 @@
+/**
+ * A whole book of events: at ?bench=100000 the views that list every event stay responsive because they draw only
+ * what is in view. Counts of drawn rows, not timings (the machine is noisy; `npm run bench` measures).
+ */
+import { expect, test } from '@playwright/test';
+
+test('the event list of a 100,000-event chapter draws only the rows in view, and scrolls and selects through all', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await page.goto('./?bench=100000#/bench-100000');
+  await page.waitForFunction(() => (window as { __benchReady?: boolean }).__benchReady === true, null, {
+    timeout: 90_000,
+  });
+  await page.locator('[data-control="timeline-list"]').click();
+  const table = page.locator('[data-view-list="events"]');
+  await expect(table).toHaveAttribute('aria-rowcount', '100001');
+  const rows = table.locator('tbody tr[data-event-id]');
+  await expect(rows.first()).toHaveAttribute('data-event-id', 'e1');
+  expect(await rows.count()).toBeLessThan(200);
+
+  // Scrolled to the end, the last rows are drawn, still only a window of them.
+  const wrap = page.locator('.table-wrap');
+  await wrap.evaluate((node) => (node.scrollTop = node.scrollHeight));
+  await expect(rows.last()).toHaveAttribute('aria-rowindex', '100001');
+  expect(await rows.count()).toBeLessThan(200);
+
+  // A selection far from the rows in view brings its row into view and marks it.
+  await page.evaluate(() => (location.hash = '#/bench-100000/e50000'));
+  const chosen = table.locator('tr[data-event-id="e50000"]');
+  await expect(chosen).toHaveAttribute('aria-current', 'true');
+  await expect(chosen).toBeInViewport();
+  expect(await rows.count()).toBeLessThan(200);
+  await page.screenshot({ path: 'tests/screenshots/list-100000.png' });
+
+  // Clicking a drawn row selects its event.
+  const other = rows.nth(5);
+  const id = await other.getAttribute('data-event-id');
+  await other.locator('button').click();
+  await expect(page).toHaveURL(new RegExp(`/bench-100000/${id}`));
+});
+
+test('a short chapter keeps every row of its list in the DOM, for find-in-page and screen readers', async ({
+  page,
+}) => {
+  await page.goto('./#/miyun');
+  await page.locator('[data-control="timeline-list"]').click();
+  const table = page.locator('[data-view-list="events"]');
+  const total = Number(await table.getAttribute('aria-rowcount')) - 1;
+  expect(total).toBeGreaterThan(0);
+  await expect(table.locator('tbody tr[data-event-id]')).toHaveCount(total);
+});
