@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { anchorQuote, closestPassage, findAll, quoteForRange } from './anchor';
+import fc from 'fast-check';
+import { anchorQuote, closestPassage, findAll, quoteForRange, textIndex } from './anchor';
 import { decodeText } from './loadChapter';
 
 const text = '辽兵攻城。宋兵退走。辽兵攻城，宋兵溃败。';
@@ -68,5 +69,29 @@ describe('quoteForRange(text, start, end)', () => {
 describe('closestPassage(text, quote)', () => {
   it('returns null when nothing is alike', () => {
     expect(closestPassage('甲乙丙丁', 'xyz')).toBeNull();
+  });
+});
+
+describe('textIndex(text)', () => {
+  it('finds exactly what findAll finds, overlapping matches and surrogate pairs included', () => {
+    const alphabet = fc.constantFrom('辽', '兵', '攻', '城', '。', 'a', '𠀋');
+    const str = (max: number) => fc.array(alphabet, { maxLength: max }).map((chars) => chars.join(''));
+    fc.assert(
+      fc.property(str(60), str(4), (haystack, needle) => {
+        expect(textIndex(haystack)(needle)).toEqual(findAll(haystack, needle));
+      }),
+      { numRuns: 500 },
+    );
+    expect(textIndex('aaaa')('aa')).toEqual([0, 1, 2]);
+  });
+
+  it('anchors through the index as through a scan', () => {
+    const find = textIndex(text);
+    expect(anchorQuote(text, { exact: '辽兵攻城' }, find)).toEqual(anchorQuote(text, { exact: '辽兵攻城' }));
+    expect(anchorQuote(text, { exact: '辽兵攻城', suffix: '，' }, find)).toEqual({
+      status: 'found',
+      start: 10,
+      end: 14,
+    });
   });
 });

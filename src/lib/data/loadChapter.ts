@@ -7,7 +7,7 @@ import { bytesToHex } from '@noble/hashes/utils.js';
 import type { z } from 'zod';
 import { chapterMetaSchema, cityMapSchema, eventsFileSchema } from '../model/schema';
 import type { Chapter, ChapterEvent, EventRecord, Problem } from '../model/types';
-import { anchorQuote } from './anchor';
+import { anchorQuote, textIndex } from './anchor';
 import { jsonPath } from './jsonPath';
 import { parseJson } from './parseJson';
 import { checkCityReferences, checkEventReferences, checkForceStarts, checkMetaReferences } from './references';
@@ -92,8 +92,10 @@ export function loadChapter(raw: RawChapter): LoadResult {
   }
   if (!eventsFile || !('text' in decoded)) return { chapter: null, problems };
 
+  // Past a few dozen quotes, indexing the text once beats scanning it whole for each quote.
+  const find = eventsFile.events.length > 48 ? textIndex(decoded.text) : undefined;
   const anchored = eventsFile.events.map((event, i) => {
-    const result = anchorQuote(decoded.text, event.anchor);
+    const result = anchorQuote(decoded.text, event.anchor, find);
     const path = jsonPath(['events', i, 'anchor', 'exact']);
     if (result.status === 'found') return { event, start: result.start, end: result.end };
     if (result.status === 'ambiguous') {
