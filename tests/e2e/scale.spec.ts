@@ -51,3 +51,32 @@ test('a short chapter keeps every row of its list in the DOM, for find-in-page a
   expect(total).toBeGreaterThan(0);
   await expect(table.locator('tbody tr[data-event-id]')).toHaveCount(total);
 });
+
+test('a chapter file of several megabytes is read in a worker, with a progress bar, and opens', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const { syntheticChapter } = await import('../../src/lib/data/syntheticChapter');
+  const { bundleOf, bundleJson } = await import('../../src/lib/model/bundle');
+  const { decodeText } = await import('../../src/lib/data/loadChapter');
+  const chapter = syntheticChapter(5000);
+  const bundle = bundleOf(chapter);
+  const decoded = decodeText(bundle.text) as { sha256: string };
+  const id = 'big-import';
+  const json = bundleJson({ ...bundle, chapter: { ...bundle.chapter, id, sha256: decoded.sha256 } });
+  expect(json.length).toBeGreaterThan(2 * 1024 * 1024);
+
+  const workers: string[] = [];
+  page.on('worker', (worker) => workers.push(worker.url()));
+  await page.goto('./#/miyun');
+  await page.locator('input[data-import="chapter"]').setInputFiles({
+    name: `${id}.chapter.json`,
+    mimeType: 'application/json',
+    buffer: Buffer.from(json),
+  });
+  await expect(page.locator('[data-notice="reading"] progress')).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`#/${id}`), { timeout: 60_000 });
+  await expect(page.locator('[data-notice="reading"]')).toHaveCount(0);
+  expect(workers.length).toBeGreaterThan(0);
+  await expect(page.locator('[data-view="timeline"]')).toBeVisible();
+});

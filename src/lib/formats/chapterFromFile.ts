@@ -7,7 +7,7 @@ import { appProblem } from '../i18n/appProblem';
 import { text, type Text } from '../i18n/messages';
 import type { Problem } from '../model/types';
 import { MAX_FILE_BYTES, type ChapterBundle } from '../model/bundle';
-import { readBundle } from '../data/readBundle';
+import { readBundleOffThread } from '../data/readBundleOffThread';
 import { newChapter } from '../authoring/newChapter';
 import { decodeTextFile, type TextEncodingName } from './textEncoding';
 
@@ -23,7 +23,7 @@ export async function chapterFromFile(
   }
   const bytes = new Uint8Array(await file.arrayBuffer());
   if (/\.json$/i.test(file.name)) {
-    const read = readBundle(new TextDecoder().decode(bytes), file.name);
+    const read = await readBundleOffThread(new TextDecoder().decode(bytes), file.name);
     if (!read.bundle) return { problems: read.problems };
     if (taken.has(read.bundle.chapter.id)) {
       return problem('$.chapter.id', text('chapterExists', { id: read.bundle.chapter.id }));

@@ -215,6 +215,11 @@ const table = {
     '此文本無法按 {encoding} 讀取：有 {count} 個字元無法解碼。請選擇其編碼（UTF-8、GB18030/GBK 或 Big5）後重新載入。',
   ],
   fileNotAdded: ['This file was not added:', '此文件未添加：', '此檔案未新增：'],
+  readingFile: [
+    'Reading “{file}” and checking its events…',
+    '正在读取“{file}”并检查其中的事件…',
+    '正在讀取「{file}」並檢查其中的事件…',
+  ],
   emptyFile: ['The file holds no text.', '文件中没有文本。', '檔案中沒有文字。'],
   chapterExists: [
     'A chapter “{id}” is already here; nothing was replaced.',

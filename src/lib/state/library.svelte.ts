@@ -49,6 +49,8 @@ export class Library {
   records: Map<string, StoredChapter> = $state.raw(new Map());
   notice: Notice | null = $state(null);
   ready = $state(false);
+  /** The name of the file being read and checked, while it is. */
+  reading: string | null = $state(null);
   #undo = new Map<string, Content[]>();
   #redo = new Map<string, Content[]>();
   #channel: BroadcastChannel | null = null;
@@ -154,9 +156,14 @@ export class Library {
 
   /** Adds a chapter from a file: a .txt in any supported encoding, or an exported chapter file. */
   async addFile(file: File, encoding?: TextEncodingName): Promise<{ id: string } | { problems: Problem[] }> {
-    const { chapterFromFile } = await this.#loadChecks();
-    const read = await chapterFromFile(file, this.#takenIds(), encoding);
-    return 'bundle' in read ? this.#addBundle(read.bundle) : read;
+    this.reading = file.name;
+    try {
+      const { chapterFromFile } = await this.#loadChecks();
+      const read = await chapterFromFile(file, this.#takenIds(), encoding);
+      return 'bundle' in read ? await this.#addBundle(read.bundle) : read;
+    } finally {
+      this.reading = null;
+    }
   }
 
   async addText(text: string, title: { zh: string; en: string }, source: string) {
