@@ -127,7 +127,7 @@ async function measureImport(base: string): Promise<{ bytes: number; longestTask
   };
 }
 
-let importFreeze: Awaited<ReturnType<typeof measureImport>> | null = null;
+let importFreeze: Awaited<ReturnType<typeof measureImport>> | undefined;
 const results: Record<string, Record<string, number>> = {};
 try {
   for (const n of SIZES) {
