@@ -250,6 +250,14 @@ test('two tabs never silently overwrite each other; a refused save is shown, not
   await a.reload();
   await expect(a.locator('[data-view="timeline"] .marks [data-event-id]')).toHaveCount(1);
   await expect(a.locator('[data-view="detail"]')).toHaveCount(1);
+  // The stale tab reloads to catch up, and its open form comes back with it; now it saves.
+  await b.locator('[data-field="title-en"]').fill('From tab B');
+  await b.reload();
+  await expect(b.locator('[data-field="title-en"]')).toHaveValue('From tab B');
+  await b.locator('[data-action="save-event"]').click();
+  await expect(b.locator('[data-view="event-form"]')).toHaveCount(0);
+  await a.reload();
+  await expect(a.locator('[data-view="timeline"] .marks [data-event-id]')).toHaveCount(2);
 
   // Storage that refuses every write: the message says so, and the work on screen stays.
   await a.evaluate(() => {
@@ -258,6 +266,7 @@ test('two tabs never silently overwrite each other; a refused save is shown, not
     };
   });
   await selectInReader(a, passages[2]!);
+  await expect(a.locator('[data-view="detail"]')).toHaveCount(1);
   await a.locator('[data-action="new-event"]').click();
   await a.locator('[data-action="save-event"]').click();
   await expect(a.locator('[data-notice="error"]')).toContainText('full');
@@ -351,4 +360,34 @@ test('with the map editor open, a gate is dragged along the walls on the diagram
     .boundingBox())!;
   const after = (await page.locator('[data-view="diagram"] .ring').boundingBox())!;
   expect(Math.abs(moved.x + moved.width / 2 - (after.x + after.width))).toBeLessThan(4);
+});
+
+test('an open event form survives a reload, stays in its own tab, and goes once saved or cancelled', async ({
+  page,
+  context,
+}) => {
+  await page.goto('./#/yanjing');
+  await selectInReader(page, '六千多人的大队人马');
+  await page.locator('[data-action="new-event"]').click();
+  await page.locator('[data-field="title-en"]').fill('Six thousand, half written');
+  await page.locator('[data-field="summary"]').fill('Still writing this one');
+
+  await page.reload();
+  await expect(page.locator('[data-view="event-form"]')).toBeVisible();
+  await expect(page.locator('[data-field="title-en"]')).toHaveValue('Six thousand, half written');
+  await expect(page.locator('[data-field="summary"]')).toHaveValue('Still writing this one');
+  await expect(page.locator('[data-notice="draft-restored"]')).toBeVisible();
+
+  // Another tab on the same chapter does not open a form it never wrote.
+  const other = await context.newPage();
+  await other.goto('./#/yanjing');
+  await expect(other.locator('[data-view="detail"]')).toBeVisible();
+  await expect(other.locator('[data-view="event-form"]')).toHaveCount(0);
+  await other.close();
+
+  await page.locator('[data-action="cancel-event"]').click();
+  await expect(page.locator('[data-view="event-form"]')).toHaveCount(0);
+  await page.reload();
+  await expect(page.locator('[data-view="detail"]')).toBeVisible();
+  await expect(page.locator('[data-view="event-form"]')).toHaveCount(0);
 });

@@ -215,6 +215,11 @@ const table = {
     '此文本無法按 {encoding} 讀取：有 {count} 個字元無法解碼。請選擇其編碼（UTF-8、GB18030/GBK 或 Big5）後重新載入。',
   ],
   fileNotAdded: ['This file was not added:', '此文件未添加：', '此檔案未新增：'],
+  draftRestored: [
+    'Your unsaved form from {time} is back, as you left it.',
+    '您在 {time} 未保存的表单已恢复原样。',
+    '您在 {time} 未儲存的表單已恢復原樣。',
+  ],
   readingFile: [
     'Reading “{file}” and checking its events…',
     '正在读取“{file}”并检查其中的事件…',

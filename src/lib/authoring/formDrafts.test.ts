@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import { dropDraft, keepDraft, readDraft, reopenDraft, type DraftStore } from './formDrafts';
+import type { EventRecord } from '../model/types';
+
+function memoryStore(): DraftStore & { map: Map<string, string> } {
+  const map = new Map<string, string>();
+  return {
+    map,
+    getItem: (k) => map.get(k) ?? null,
+    setItem: (k, v) => void map.set(k, v),
+    removeItem: (k) => void map.delete(k),
+  };
+}
+
+const record = {
+  id: 'event',
+  type: 'movement',
+  title: { zh: '出城', en: 'Out of the city' },
+  summary: { en: 'x', zh: 'x' },
+  actors: [],
+  factions: ['song'],
+  places: ['gate-north'],
+  movements: [],
+  effects: [],
+  numbers: [],
+  causes: [],
+  storyOrder: 3,
+  anchor: { exact: '出城' },
+} as unknown as EventRecord;
+
+describe('form drafts', () => {
+  it('keeps a draft per chapter and gives it back as it was', () => {
+    const store = memoryStore();
+    const draft = { replacing: null, record, savedAt: '2026-12-02T01:00:00.000Z' };
+    expect(keepDraft(store, 'miyun', draft)).toBe(true);
+    expect(readDraft(store, 'miyun')).toEqual(draft);
+    expect(readDraft(store, 'yanjing')).toBeNull();
+    dropDraft(store, 'miyun');
+    expect(readDraft(store, 'miyun')).toBeNull();
+  });
+
+  it('drops a draft that cannot be read back instead of reopening a broken form', () => {
+    const store = memoryStore();
+    store.setItem('bc-form-draft:miyun', '{"replacing":null,"record":{"id":3}');
+    expect(readDraft(store, 'miyun')).toBeNull();
+    expect(store.map.size).toBe(0);
+    store.setItem('bc-form-draft:miyun', JSON.stringify({ replacing: 7, record, savedAt: 'now' }));
+    expect(readDraft(store, 'miyun')).toBeNull();
+  });
+
+  it('says false, and throws nothing, when the browser refuses to keep it', () => {
+    const refusing: DraftStore = {
+      getItem: () => {
+        throw new DOMException('denied', 'SecurityError');
+      },
+      setItem: () => {
+        throw new DOMException('full', 'QuotaExceededError');
+      },
+      removeItem: () => {
+        throw new DOMException('denied', 'SecurityError');
+      },
+    };
+    expect(keepDraft(refusing, 'miyun', { replacing: null, record, savedAt: 'now' })).toBe(false);
+    expect(readDraft(refusing, 'miyun')).toBeNull();
+    expect(() => dropDraft(refusing, 'miyun')).not.toThrow();
+  });
+});
+
+describe('reopenDraft', () => {
+  const draft = (replacing: string | null) => ({ replacing, record, savedAt: 'now' });
+  it('reopens an edit as an edit while its event is there, and as a new event once it is gone', () => {
+    expect(reopenDraft(draft('event'), new Set(['event']))).toEqual({ record, replacing: 'event' });
+    expect(reopenDraft(draft('gone'), new Set(['other']))).toEqual({ record, replacing: null });
+  });
+  it('gives a new event the next free id when another tab took its id meanwhile', () => {
+    expect(reopenDraft(draft(null), new Set(['event', 'event-2'])).record.id).toBe('event-3');
+    expect(reopenDraft(draft(null), new Set()).record).toBe(record);
+  });
+});
