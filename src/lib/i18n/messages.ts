@@ -263,6 +263,32 @@ const table = {
   ],
   earlierMoves: ['Earlier moves', '先前行军', '先前行軍'],
   sourceCredit: ['Source', '出处', '出處'],
+  // Teacher's notes (issue 13).
+  teacherNote: ['Teacher’s note', '教师备注', '教師備註'],
+  teacherNoteHint: [
+    'Only you see this note; it is kept with your library, exported with the chapter and printed in the teacher’s copy.',
+    '备注只有你看得到；它保存在你的资料库中，随章节导出，并印在教师版讲义里。',
+    '備註只有你看得到；它儲存在你的資料庫中，隨章節匯出，並印在教師版講義裡。',
+  ],
+  noteSaving: ['Saving…', '正在保存…', '正在儲存…'],
+  noteSaved: ['Saved', '已保存', '已儲存'],
+  noteNotSaved: ['Not saved: {reason}', '未保存：{reason}', '未儲存：{reason}'],
+  noteKeyUnknown: [
+    'The note “{key}” belongs to no step or slide of this chapter (an event id, title, overview, phase-<phase id> or end).',
+    '备注“{key}”不属于本章的任何一步或幻灯片（应为事件 id、title、overview、phase-<阶段 id> 或 end）。',
+    '備註「{key}」不屬於本章的任何一步或投影片（應為事件 id、title、overview、phase-<階段 id> 或 end）。',
+  ],
+  noteNotText: ['The note “{key}” is not text.', '备注“{key}”不是文本。', '備註「{key}」不是文字。'],
+  noteTooLong: [
+    'The note “{key}” has {length} characters; the limit is {limit}.',
+    '备注“{key}”有 {length} 个字符，上限为 {limit}。',
+    '備註「{key}」有 {length} 個字元，上限為 {limit}。',
+  ],
+  notesNotObject: [
+    '“notes” must map each step or slide to its note text.',
+    '“notes”须为每一步或每张幻灯片对应一段备注文本。',
+    '「notes」須為每一步或每張投影片對應一段備註文字。',
+  ],
 } as const satisfies Record<string, readonly [string, string, string]>;
 
 export type MessageKey = keyof typeof table;
