@@ -123,8 +123,7 @@ function fromRow(row: Row): unknown {
 }
 
 export type CsvResult =
-  | { events: EventRecord[]; notes: Notes; problems: [] }
-  | { events: null; notes: null; problems: Problem[] };
+  { events: EventRecord[]; notes: Notes; problems: [] } | { events: null; notes: null; problems: Problem[] };
 
 export function csvToEvents(source: string, file: string): CsvResult {
   const parsed = Papa.parse<Row>(source.replace(/^\uFEFF/, ''), {

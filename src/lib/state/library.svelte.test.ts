@@ -226,7 +226,10 @@ describe('Library.setNote(chapter, key, value)', () => {
     const a = await tab();
     expect(await a.setNote(mini(a), 'liao-assault', 'Ask: why the west wall?')).toBeNull();
     expect(await a.setNote(mini(a), 'title', 'Start on the map.')).toBeNull();
-    expect(a.notesFor('mini')).toEqual({ 'liao-assault': 'Ask: why the west wall?', title: 'Start on the map.' });
+    expect(a.notesFor('mini')).toEqual({
+      'liao-assault': 'Ask: why the west wall?',
+      title: 'Start on the map.',
+    });
     // A note alone does not make the chapter the user's, nor change its events.
     expect(a.isUserChapter('mini')).toBe(false);
     expect(ids(a)).toEqual(shipped.events.map((e) => e.id));

@@ -206,7 +206,11 @@ export class Library {
   async #addBundle(bundle: ChapterBundle): Promise<{ id: string } | { problems: Problem[] }> {
     // A file's notes are kept where the user's notes on any chapter are, beside the chapter.
     const { notes, ...chapter } = bundle;
-    const saved = await this.#commit(bundle.chapter.id, withNotes({ bundle: chapter }, notes ?? NO_NOTES), false);
+    const saved = await this.#commit(
+      bundle.chapter.id,
+      withNotes({ bundle: chapter }, notes ?? NO_NOTES),
+      false,
+    );
     if (saved) return { id: bundle.chapter.id };
     return { problems: [appProblem(bundle.chapter.id, '$', this.notice?.text ?? text('notSaved'))] };
   }

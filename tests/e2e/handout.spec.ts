@@ -1,0 +1,33 @@
+/** The handout, the student worksheet and the teacher's copy, printed to PDF and looked at page by page. */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { expect, test } from '@playwright/test';
+import { loadChapters } from './chapterData';
+import { pdfPages, pdfText } from './pdfPages';
+
+const chapters = loadChapters();
+const chapter = chapters[0]!;
+const OUT = 'test-results/handout';
+
+for (const variant of ['plain', 'worksheet', 'teacher'] as const) {
+  test(`the ${variant} handout prints to numbered A4 pages with no buttons`, async ({ page, browser }) => {
+    const query = variant === 'plain' ? '' : `&handout=${variant}`;
+    await page.goto(`./#/${chapter.id}?mode=handout${query}`);
+    const handout = page.locator(`[data-view="handout"][data-handout="${variant}"]`);
+    await expect(handout).toBeVisible();
+    await expect(handout.locator('li[data-event-id]')).toHaveCount(chapter.events.length);
+    await expect(handout.locator('[data-map]').first()).toBeVisible();
+    await page.emulateMedia({ media: 'print' });
+    const buttons = await handout.locator('button').evaluateAll(
+      (all) => all.filter((b) => (b as HTMLElement).offsetParent !== null || b.getClientRects().length > 0).length,
+    );
+    expect(buttons).toBe(0);
+    const pdf = await page.pdf({ format: 'A4', printBackground: true, preferCSSPageSize: true });
+    const images = await pdfPages(browser, pdf);
+    const texts = await pdfText(browser, pdf);
+    expect(images.length).toBeGreaterThan(1);
+    mkdirSync(OUT, { recursive: true });
+    images.forEach((png, i) => writeFileSync(`${OUT}/${chapter.id}-${variant}-${i + 1}.png`, png));
+    // Page numbers from the @page margin box, "n / total" on every page.
+    texts.forEach((t, i) => expect(t).toContain(`${i + 1} / ${texts.length}`));
+  });
+}
