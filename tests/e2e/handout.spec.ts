@@ -10,6 +10,13 @@ const OUT = 'test-results/handout';
 
 for (const variant of ['plain', 'worksheet', 'teacher'] as const) {
   test(`the ${variant} handout prints to numbered A4 pages with no buttons`, async ({ page, browser }) => {
+    const noted = chapter.events[3]!;
+    const NOTE = 'Ask the class: why did the wall fall first?';
+    if (variant === 'teacher') {
+      await page.goto(`./#/${chapter.id}/${noted.id}`);
+      await page.locator(`textarea[data-note="${noted.id}"]`).fill(NOTE);
+      await expect(page.locator('[data-note-status="saved"]')).toBeVisible();
+    }
     const query = variant === 'plain' ? '' : `&handout=${variant}`;
     await page.goto(`./#/${chapter.id}?mode=handout${query}`);
     const handout = page.locator(`[data-view="handout"][data-handout="${variant}"]`);
@@ -17,9 +24,12 @@ for (const variant of ['plain', 'worksheet', 'teacher'] as const) {
     await expect(handout.locator('li[data-event-id]')).toHaveCount(chapter.events.length);
     await expect(handout.locator('[data-map]').first()).toBeVisible();
     await page.emulateMedia({ media: 'print' });
-    const buttons = await handout.locator('button').evaluateAll(
-      (all) => all.filter((b) => (b as HTMLElement).offsetParent !== null || b.getClientRects().length > 0).length,
-    );
+    const buttons = await handout
+      .locator('button')
+      .evaluateAll(
+        (all) =>
+          all.filter((b) => (b as HTMLElement).offsetParent !== null || b.getClientRects().length > 0).length,
+      );
     expect(buttons).toBe(0);
     const pdf = await page.pdf({ format: 'A4', printBackground: true, preferCSSPageSize: true });
     const images = await pdfPages(browser, pdf);
@@ -29,5 +39,15 @@ for (const variant of ['plain', 'worksheet', 'teacher'] as const) {
     images.forEach((png, i) => writeFileSync(`${OUT}/${chapter.id}-${variant}-${i + 1}.png`, png));
     // Page numbers from the @page margin box, "n / total" on every page.
     texts.forEach((t, i) => expect(t).toContain(`${i + 1} / ${texts.length}`));
+    // pdf.js splits a line into runs at will: compare without the spaces.
+    const flat = (text: string) => text.replace(/\s+/g, '');
+    const all = flat(texts.join(''));
+    const summary = flat(chapter.events[3]!.summary.en.slice(0, 30));
+    if (variant === 'worksheet') {
+      expect(all).not.toContain(summary);
+      expect(all).toContain(flat('What happened here?'));
+    } else expect(all).toContain(summary);
+    if (variant === 'teacher') expect(all).toContain(flat(NOTE));
+    else expect(all).not.toContain(flat(NOTE));
   });
 }

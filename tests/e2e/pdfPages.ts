@@ -13,7 +13,8 @@ export async function pdfPages(browser: Browser, pdf: Buffer, scale = 1.4): Prom
   const page = await context.newPage();
   await page.route(`${ORIGIN}/**`, (route) => {
     const path = new URL(route.request().url()).pathname;
-    if (path === '/') return route.fulfill({ contentType: 'text/html', body: '<!doctype html><body></body>' });
+    if (path === '/')
+      return route.fulfill({ contentType: 'text/html', body: '<!doctype html><body></body>' });
     if (path === '/doc.pdf') return route.fulfill({ contentType: 'application/pdf', body: pdf });
     const file = path.slice(1);
     if (file === 'pdf.mjs' || file === 'pdf.worker.mjs')
@@ -47,7 +48,8 @@ export async function pdfText(browser: Browser, pdf: Buffer): Promise<string[]> 
   const page = await context.newPage();
   await page.route(`${ORIGIN}/**`, (route) => {
     const path = new URL(route.request().url()).pathname;
-    if (path === '/') return route.fulfill({ contentType: 'text/html', body: '<!doctype html><body></body>' });
+    if (path === '/')
+      return route.fulfill({ contentType: 'text/html', body: '<!doctype html><body></body>' });
     if (path === '/doc.pdf') return route.fulfill({ contentType: 'application/pdf', body: pdf });
     const file = path.slice(1);
     return route.fulfill({ contentType: 'text/javascript', body: readFileSync(`${BUILD}/${file}`) });

@@ -1,0 +1,34 @@
+import { chromium } from '@playwright/test';
+import { writeFileSync, readFileSync } from 'node:fs';
+import { CHROMIUM } from './tests/chromium';
+const browser = await chromium.launch(CHROMIUM);
+const page = await browser.newPage({ viewport: { width: 1366, height: 900 } });
+await page.goto(`http://127.0.0.1:4332/#/${process.argv[2] ?? 'yanjing'}?mode=handout`);
+await page.waitForSelector('[data-map]');
+await page.waitForTimeout(800);
+await page.emulateMedia({ media: 'print' });
+await page.locator('[data-map="overview"]').screenshot({ path: 'test-results/print-overview.png' });
+const pdf = await page.pdf({ format: 'A4', printBackground: true, preferCSSPageSize: true });
+writeFileSync('test-results/h.pdf', pdf);
+const p2 = await browser.newPage();
+const ORIGIN = 'http://pdf-pages.invalid';
+await p2.route(`${ORIGIN}/**`, (route) => {
+  const path = new URL(route.request().url()).pathname;
+  if (path === '/') return route.fulfill({ contentType: 'text/html', body: '<!doctype html><body></body>' });
+  if (path === '/doc.pdf') return route.fulfill({ contentType: 'application/pdf', body: pdf });
+  return route.fulfill({ body: readFileSync(`node_modules/pdfjs-dist${path.startsWith('/cmaps') || path.startsWith('/standard_fonts') ? '' : '/build'}${path}`) , contentType: path.endsWith('mjs') ? 'text/javascript' : 'application/octet-stream'});
+});
+await p2.goto(`${ORIGIN}/`);
+const url = await p2.evaluate(async () => {
+  const pdfjs = (await import(`${location.origin}/pdf.mjs`)) as typeof import('pdfjs-dist');
+  pdfjs.GlobalWorkerOptions.workerSrc = `${location.origin}/pdf.worker.mjs`;
+  const doc = await pdfjs.getDocument({ url: `${location.origin}/doc.pdf`, cMapUrl: `${location.origin}/cmaps/`, cMapPacked: true, standardFontDataUrl: `${location.origin}/standard_fonts/`, disableFontFace: true }).promise;
+  const p = await doc.getPage(1);
+  const viewport = p.getViewport({ scale: 2 });
+  const canvas = document.createElement('canvas');
+  canvas.width = viewport.width; canvas.height = viewport.height;
+  await p.render({ canvas, canvasContext: canvas.getContext('2d')!, viewport }).promise;
+  return canvas.toDataURL('image/png');
+});
+writeFileSync('test-results/pdfjs-p1.png', Buffer.from(url.split(',')[1]!, 'base64'));
+await browser.close();
