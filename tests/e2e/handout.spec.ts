@@ -23,6 +23,23 @@ for (const variant of ['plain', 'worksheet', 'teacher'] as const) {
     await expect(handout).toBeVisible();
     await expect(handout.locator('li[data-event-id]')).toHaveCount(chapter.events.length);
     await expect(handout.locator('[data-map]').first()).toBeVisible();
+    // The maps' cameras settle on the whole city before the page is printed.
+    const views = () =>
+      handout
+        .locator('[data-map] svg[viewBox]')
+        .evaluateAll((all) => all.map((s) => s.getAttribute('viewBox')));
+    let before = await views();
+    await expect
+      .poll(async () => {
+        const now = await views();
+        const still = JSON.stringify(now) === JSON.stringify(before);
+        before = now;
+        return still;
+      })
+      .toBe(true);
+    // Printed from the page as the screen laid it out, as the browser's print does; only then is print media
+    // emulated (which lays the maps out again for a page as wide as the window) to look for controls.
+    const pdf = await page.pdf({ format: 'A4', printBackground: true, preferCSSPageSize: true });
     await page.emulateMedia({ media: 'print' });
     const buttons = await handout
       .locator('button')
@@ -31,7 +48,7 @@ for (const variant of ['plain', 'worksheet', 'teacher'] as const) {
           all.filter((b) => (b as HTMLElement).offsetParent !== null || b.getClientRects().length > 0).length,
       );
     expect(buttons).toBe(0);
-    const pdf = await page.pdf({ format: 'A4', printBackground: true, preferCSSPageSize: true });
+
     const images = await pdfPages(browser, pdf);
     const texts = await pdfText(browser, pdf);
     expect(images.length).toBeGreaterThan(1);

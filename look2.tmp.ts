@@ -1,0 +1,10 @@
+import { chromium } from '@playwright/test';
+import { CHROMIUM } from './tests/chromium';
+const browser = await chromium.launch(CHROMIUM);
+const page = await browser.newPage({ viewport: { width: 1366, height: 900 } });
+await page.goto(`http://127.0.0.1:4332/#/${process.argv[2] ?? 'yanjing'}?mode=handout&handout=teacher`);
+await page.waitForSelector('[data-map]');
+await page.waitForTimeout(800);
+await page.screenshot({ path: 'test-results/screen-handout.png' });
+await page.locator('[data-map="phase"]').first().screenshot({ path: 'test-results/screen-phase.png' });
+await browser.close();

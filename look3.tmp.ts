@@ -1,0 +1,14 @@
+import { chromium } from '@playwright/test';
+import { CHROMIUM } from './tests/chromium';
+const browser = await chromium.launch(CHROMIUM);
+const page = await browser.newPage({ viewport: { width: 1366, height: 900 } });
+await page.goto(`http://127.0.0.1:4332/#/${process.argv[2] ?? 'yanjing'}?mode=handout`);
+await page.waitForSelector('[data-map]');
+await page.waitForTimeout(1500);
+const info = () => page.evaluate(() => [...document.querySelectorAll('[data-map="phase"] svg[role="group"]')].slice(0, 1).map((s) => ({ vb: s.getAttribute('viewBox'), w: s.clientWidth, h: s.clientHeight })));
+console.log('screen', JSON.stringify(await info()));
+await page.emulateMedia({ media: 'print' });
+await page.waitForTimeout(1500);
+console.log('print', JSON.stringify(await info()));
+await page.locator('[data-map="phase"]').first().screenshot({ path: 'test-results/print-phase.png' });
+await browser.close();
