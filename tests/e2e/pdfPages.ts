@@ -33,7 +33,7 @@ export async function pdfPages(browser: Browser, pdf: Buffer, scale = 1.4): Prom
       const canvas = document.createElement('canvas');
       canvas.width = Math.ceil(viewport.width);
       canvas.height = Math.ceil(viewport.height);
-      await p.render({ canvas, canvasContext: canvas.getContext('2d')!, viewport }).promise;
+      await p.render({ canvasContext: canvas.getContext('2d')!, viewport }).promise;
       out.push(canvas.toDataURL('image/png'));
     }
     return out;

@@ -1,0 +1,15 @@
+import { chromium } from '@playwright/test';
+import { writeFileSync } from 'node:fs';
+import { CHROMIUM } from './tests/chromium';
+import { pdfPages } from './tests/e2e/pdfPages';
+const browser = await chromium.launch(CHROMIUM);
+const page = await browser.newPage({ viewport: { width: 1366, height: 900 } });
+const id = process.argv[2] ?? 'beijing';
+await page.goto(`http://127.0.0.1:4332/#/${id}?mode=handout&handout=${process.argv[3] ?? 'plain'}`);
+await page.waitForSelector('[data-map]');
+await page.waitForTimeout(2500);
+const pdf = await page.pdf({ format: 'A4', printBackground: true, preferCSSPageSize: true });
+const pages = await pdfPages(browser, pdf);
+pages.forEach((p, i) => writeFileSync(`test-results/look-${id}-${i + 1}.png`, p));
+console.log(pages.length);
+await browser.close();
