@@ -17,7 +17,13 @@ test('a note written on a step survives a reload, and travels in the chapter fil
   await field.fill(NOTE);
   // Saved after a pause, without leaving the field.
   await expect(page.locator('[data-view="detail"] [data-note-status="saved"]')).toBeVisible();
-  await page.screenshot({ path: 'test-results/notes-detail.png' });
+  for (const [width, height] of [
+    [1280, 720],
+    [1920, 1080],
+  ] as const) {
+    await page.setViewportSize({ width, height });
+    await page.screenshot({ path: `test-results/notes-detail-${width}.png` });
+  }
 
   await page.reload();
   await expect(page.locator(`textarea[data-note="${event.id}"]`)).toHaveValue(NOTE);
@@ -60,14 +66,17 @@ test('a note written on a step survives a reload, and travels in the chapter fil
 test('undo takes a note back; a blank note is removed', async ({ page }) => {
   await page.goto(`./#/${chapter.id}/${event.id}`);
   const field = page.locator(`textarea[data-note="${event.id}"]`);
-  await field.fill('first');
+  // Typed key by key: the explorer's keys (P presents, arrows step) stay out of the field.
+  await field.pressSequentially('first p');
+  await field.press('ArrowRight');
   await field.blur();
+  await expect(page).toHaveURL(new RegExp(`#/${chapter.id}/${event.id}$`));
   await expect(page.locator('[data-note-status="saved"]')).toBeVisible();
   await field.fill('second');
   await field.blur();
   await expect(page.locator('[data-note-status="saved"]')).toBeVisible();
   await page.locator('[data-action="undo"]').click();
-  await expect(field).toHaveValue('first');
+  await expect(field).toHaveValue('first p');
   await field.fill('');
   await field.blur();
   await page.reload();
