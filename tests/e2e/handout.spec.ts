@@ -1,5 +1,5 @@
 /** The handout, the student worksheet and the teacher's copy, printed to PDF and looked at page by page. */
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { loadChapters } from './chapterData';
 import { pdfPages, pdfText } from './pdfPages';
@@ -68,3 +68,27 @@ for (const variant of ['plain', 'worksheet', 'teacher'] as const) {
     else expect(all).not.toContain(flat(NOTE));
   });
 }
+
+test('the handout’s toolbar switches variant, and the URL names it', async ({ page }) => {
+  await page.goto(`./#/${chapter.id}?mode=handout`);
+  await page.locator('[data-handout-variant="worksheet"]').click();
+  await expect(page).toHaveURL(/[?&]handout=worksheet/);
+  await expect(page.locator('[data-view="handout"]')).toHaveAttribute('data-handout', 'worksheet');
+  await expect(page.locator('[data-view="handout"] [data-summary]')).toHaveCount(0);
+  await page.locator('[data-handout-variant="teacher"]').click();
+  await expect(page).toHaveURL(/[?&]handout=teacher/);
+  await expect(page.locator('[data-view="handout"] [data-summary]')).toHaveCount(chapter.events.length);
+  await page.locator('[data-handout-variant="plain"]').click();
+  await expect(page).not.toHaveURL(/handout=/);
+  // One map for the whole chapter and one for each phase that has events.
+  const records = JSON.parse(readFileSync(`data/${chapter.id}/events.json`, 'utf8')) as {
+    events: { phase?: string }[];
+  };
+  const phases = new Set(records.events.map((e) => e.phase).filter(Boolean));
+  expect(phases.size).toBeGreaterThan(1);
+  await expect(page.locator('[data-map="overview"]')).toHaveCount(1);
+  await expect(page.locator('[data-map="phase"]')).toHaveCount(phases.size);
+  await expect(page.locator('[data-figure="timeline"] path[data-event-id]')).toHaveCount(
+    chapter.events.length,
+  );
+});
