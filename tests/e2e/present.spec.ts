@@ -176,7 +176,7 @@ test('the handout prints on A4: the diagram, then every event with titles, summa
 }) => {
   const chapter = chapters[1]!;
   await page.goto(`./#/${chapter.id}?mode=handout`);
-  await expect(page.locator('[data-view="handout"] [data-view="diagram"]')).toBeVisible();
+  await expect(page.locator('[data-view="handout"] [data-view="diagram"]').first()).toBeVisible();
   const items = page.locator('[data-view="handout"] li[data-event-id]');
   await expect(items).toHaveCount(chapter.events.length);
   for (const event of chapter.events.slice(0, 5)) {

@@ -1,6 +1,6 @@
 /**
- * The user's work in IndexedDB: chapters they added (whole chapter files) and events they added to the shipped
- * chapters. Every record carries a revision; a save that does not start from the stored revision is refused, so
+ * The user's work in IndexedDB: chapters they added (whole chapter files), events they added to the shipped
+ * chapters, and their notes on either. Every record carries a revision; a save that does not start from the stored revision is refused, so
  * two tabs never silently overwrite each other. Storage failures (full disk, refused storage) are thrown as
  * StorageError with a message for the user.
  */
@@ -8,6 +8,7 @@ import { openDB, type IDBPDatabase } from 'idb';
 import { say, text, type Text } from '../i18n/messages';
 import type { CityMap, EventRecord } from '../model/types';
 import type { ChapterBundle } from '../model/bundle';
+import type { Notes } from '../model/notes';
 
 export interface StoredChapter {
   id: string;
@@ -16,6 +17,8 @@ export interface StoredChapter {
   /** A shipped chapter the user extended: the events added, and the map if they changed it. */
   events?: EventRecord[];
   city?: CityMap;
+  /** The teacher's notes, by event id or deck slide (see model/notes.ts), for either kind of chapter. */
+  notes?: Notes;
   revision: number;
   updatedAt: string;
 }

@@ -7,7 +7,8 @@ import { loadChapter } from './loadChapter';
 import { parseJson } from './parseJson';
 import { eventRecord, type Chapter, type Problem } from '../model/types';
 import { BUNDLE_FORMAT, type ChapterBundle } from '../model/bundle';
-
+import { noteTargets, notesProblems, type Notes } from '../model/notes';
+import { notesSchema } from '../model/schema';
 
 export type BundleResult =
   | { bundle: ChapterBundle; chapter: Chapter; problems: [] }
@@ -35,7 +36,7 @@ function upgradeBundle(value: Partial<ChapterBundle>): Partial<ChapterBundle> {
 export function bundleParts(
   source: string,
   file: string,
-): { dir: string; parts: Parameters<typeof loadChapter>[0] } | Problem {
+): { dir: string; parts: Parameters<typeof loadChapter>[0]; notes: unknown } | Problem {
   const parsed = parseJson(source);
   if (!parsed.ok) return { file, path: '$', message: parsed.message };
   const raw = parsed.value as Partial<ChapterBundle> | null;
@@ -55,6 +56,7 @@ export function bundleParts(
       events: JSON.stringify({ events: value.events ?? null }),
       text: value.text,
     },
+    notes: value.notes,
   };
 }
 
@@ -80,13 +82,25 @@ export function readBundle(source: string, file: string): BundleResult {
     };
     return { bundle: null, chapter: null, problems: loaded.problems.map(rename) };
   }
+  const noteProblems = notesProblems(split.notes, noteTargets(loaded.chapter), file);
+  if (noteProblems.length) return { bundle: null, chapter: null, problems: noteProblems };
+  const notes: Notes | undefined =
+    split.notes === undefined ? undefined : notesSchema.parse(split.notes);
   const { meta, city, events, text } = loaded.chapter;
   // The loader sorts by story order; a file keeps the order it was written in, so its bytes survive a round trip.
   const fileOrder = (JSON.parse(split.parts.events!) as { events: { id: string }[] }).events.map((e) => e.id);
   const byId = new Map(events.map((e) => [e.id, eventRecord(e)]));
   const records = fileOrder.map((id) => byId.get(id)!);
   return {
-    bundle: { format: BUNDLE_FORMAT, version: 1, chapter: meta, city, events: records, text },
+    bundle: {
+      format: BUNDLE_FORMAT,
+      version: 1,
+      chapter: meta,
+      city,
+      events: records,
+      ...(notes && Object.keys(notes).length ? { notes } : {}),
+      text,
+    },
     chapter: loaded.chapter,
     problems: [],
   };

@@ -1,9 +1,11 @@
 /**
  * Events as CSV, a row per event, for a spreadsheet; and back. Lists of ids are joined with ";", movements,
- * effects, numbers and inferred marks are JSON in their cells. Every row is checked against the event schema on the way in.
+ * effects, numbers and inferred marks are JSON in their cells; the last column is the teacher's note on the step.
+ * Every row is checked against the event schema on the way in.
  */
 import Papa from 'papaparse';
 import { eventSchema } from '../model/schema';
+import { MAX_NOTE_LENGTH, type Notes } from '../model/notes';
 import type { EventRecord, Problem } from '../model/types';
 
 export const CSV_COLUMNS = [
@@ -27,11 +29,14 @@ export const CSV_COLUMNS = [
   'effects',
   'numbers',
   'inferred',
+  'teacher_note',
 ] as const;
+/** Columns a CSV written before them may lack; it is read as if they were empty. */
+const OPTIONAL_COLUMNS: readonly string[] = ['teacher_note'];
 
 type Row = Record<(typeof CSV_COLUMNS)[number], string>;
 
-function toRow(e: EventRecord): Row {
+function toRow(e: EventRecord, note: string): Row {
   return {
     id: e.id,
     type: e.type,
@@ -54,6 +59,7 @@ function toRow(e: EventRecord): Row {
     numbers: JSON.stringify(e.numbers),
     // An empty cell and "[]" differ: a record without marks and one with an empty list both come back as they were.
     inferred: e.inferred ? JSON.stringify(e.inferred) : '',
+    teacher_note: note,
   };
 }
 
@@ -66,9 +72,10 @@ const FORMULA = /^'*[=+\-@\t\r]/;
 export const escapeCell = (cell: string) => (FORMULA.test(cell) ? `'${cell}` : cell);
 export const unescapeCell = (cell: string) => (/^'+[=+\-@\t\r]/.test(cell) ? cell.slice(1) : cell);
 
-export function eventsToCsv(events: readonly EventRecord[]): string {
+/** The events as CSV, each row with the teacher's note on its step (`notes` by event id). */
+export function eventsToCsv(events: readonly EventRecord[], notes: Notes = {}): string {
   const data = events.map((e) => {
-    const row = toRow(e);
+    const row = toRow(e, notes[e.id] ?? '');
     return CSV_COLUMNS.map((c) => escapeCell(row[c]));
   });
   return `${Papa.unparse({ fields: [...CSV_COLUMNS], data }, { newline: '\n', quotes: true })}\n`;
@@ -115,7 +122,8 @@ function fromRow(row: Row): unknown {
   };
 }
 
-export type CsvResult = { events: EventRecord[]; problems: [] } | { events: null; problems: Problem[] };
+export type CsvResult =
+  { events: EventRecord[]; notes: Notes; problems: [] } | { events: null; notes: null; problems: Problem[] };
 
 export function csvToEvents(source: string, file: string): CsvResult {
   const parsed = Papa.parse<Row>(source.replace(/^\uFEFF/, ''), {
@@ -139,13 +147,22 @@ export function csvToEvents(source: string, file: string): CsvResult {
     }
   }
   const present = legacy ? [...fields, 'summary_en', 'summary_zh', 'inferred'] : fields;
-  const missing = CSV_COLUMNS.filter((c) => !present.includes(c));
+  const missing = CSV_COLUMNS.filter((c) => !present.includes(c) && !OPTIONAL_COLUMNS.includes(c));
   if (missing.length)
     problems.push({ file, path: 'header', message: `missing columns: ${missing.join(', ')}` });
-  if (problems.length) return { events: null, problems };
+  if (problems.length) return { events: null, notes: null, problems };
   const events: EventRecord[] = [];
+  const notes: Record<string, string> = {};
   parsed.data.forEach((row, i) => {
     const at = `row ${i + 2}`;
+    const note = row.teacher_note ?? '';
+    if (note.length > MAX_NOTE_LENGTH) {
+      problems.push({
+        file,
+        path: `${at}: teacher_note`,
+        message: `the note has ${note.length} characters; the limit is ${MAX_NOTE_LENGTH}`,
+      });
+    } else if (note.trim()) notes[row.id] = note;
     try {
       const result = eventSchema.safeParse(fromRow(row));
       if (result.success) events.push(result.data);
@@ -156,5 +173,5 @@ export function csvToEvents(source: string, file: string): CsvResult {
       problems.push({ file, path: at, message: error instanceof Error ? error.message : String(error) });
     }
   });
-  return problems.length ? { events: null, problems } : { events, problems: [] };
+  return problems.length ? { events: null, notes: null, problems } : { events, notes, problems: [] };
 }

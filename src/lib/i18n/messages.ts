@@ -273,6 +273,64 @@ const table = {
   ],
   earlierMoves: ['Earlier moves', '先前行军', '先前行軍'],
   sourceCredit: ['Source', '出处', '出處'],
+  // Teacher's notes (issue 13).
+  teacherNote: ['Teacher’s note', '教师备注', '教師備註'],
+  teacherNoteHint: [
+    'Only you see this note; it is kept with your library, exported with the chapter and printed in the teacher’s copy.',
+    '备注只有你看得到；它保存在你的资料库中，随章节导出，并印在教师版讲义里。',
+    '備註只有你看得到；它儲存在你的資料庫中，隨章節匯出，並印在教師版講義裡。',
+  ],
+  noteSaving: ['Saving…', '正在保存…', '正在儲存…'],
+  noteSaved: ['Saved', '已保存', '已儲存'],
+  noteNotSaved: ['Not saved: {reason}', '未保存：{reason}', '未儲存：{reason}'],
+  noteKeyUnknown: [
+    'The note “{key}” belongs to no step or slide of this chapter (an event id, title, overview, phase-<phase id> or end).',
+    '备注“{key}”不属于本章的任何一步或幻灯片（应为事件 id、title、overview、phase-<阶段 id> 或 end）。',
+    '備註「{key}」不屬於本章的任何一步或投影片（應為事件 id、title、overview、phase-<階段 id> 或 end）。',
+  ],
+  noteNotText: ['The note “{key}” is not text.', '备注“{key}”不是文本。', '備註「{key}」不是文字。'],
+  noteTooLong: [
+    'The note “{key}” has {length} characters; the limit is {limit}.',
+    '备注“{key}”有 {length} 个字符，上限为 {limit}。',
+    '備註「{key}」有 {length} 個字元，上限為 {limit}。',
+  ],
+  // Handouts that teach (issue 13).
+  handoutVariant: ['Which handout', '讲义种类', '講義種類'],
+  handoutPlain: ['Handout', '讲义', '講義'],
+  handoutWorksheet: ['Student worksheet', '学生练习单', '學生練習單'],
+  handoutTeacher: ['Teacher’s copy', '教师版', '教師版'],
+  handoutForces: ['Forces', '兵马', '兵馬'],
+  forceStartsAt: [
+    '{force} ({faction}), at first at {place}',
+    '{force}（{faction}），起初在{place}',
+    '{force}（{faction}），起初在{place}',
+  ],
+  overviewMap: ['Every move of the chapter', '本章全部行军', '本章全部行軍'],
+  overviewMapCaption: [
+    'The city as the chapter opens, with every move the text tells of.',
+    '开篇时的城池，及原文所述的全部行军。',
+    '開篇時的城池，及原文所述的全部行軍。',
+  ],
+  phaseMapTitle: ['Phase {n}: {name}', '第{n}阶段：{name}', '第{n}階段：{name}'],
+  phaseMapCaption: [
+    'The city as this phase ends (after step {step}), with the phase’s moves; earlier moves faded.',
+    '本阶段结束时（第 {step} 步之后）的城池，及本阶段的行军；先前行军以淡色显示。',
+    '本階段結束時（第 {step} 步之後）的城池，及本階段的行軍；先前行軍以淡色顯示。',
+  ],
+  timelineFigure: ['The events in story order', '按故事顺序排列的事件', '按故事順序排列的事件'],
+  timelineFigureCaption: [
+    'Each mark is an event, numbered as in the list; a lane for each side, story steps from left to right.',
+    '每个标记为一个事件，编号与下文列表一致；每方一条泳道，故事步骤自左至右。',
+    '每個標記為一個事件，編號與下文列表一致；每方一條泳道，故事步驟自左至右。',
+  ],
+  eventsInOrder: ['The events, step by step', '逐步事件', '逐步事件'],
+  whatHappened: ['What happened here?', '这里发生了什么？', '這裡發生了什麼？'],
+  worksheetName: ['Name:', '姓名：', '姓名：'],
+  notesNotObject: [
+    '“notes” must map each step or slide to its note text.',
+    '“notes”须为每一步或每张幻灯片对应一段备注文本。',
+    '「notes」須為每一步或每張投影片對應一段備註文字。',
+  ],
 } as const satisfies Record<string, readonly [string, string, string]>;
 
 export type MessageKey = keyof typeof table;

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { fitAspect, frameView, unitsPerPixel, viewBetween, visibleBox, visiblePieces } from './diagramCamera';
+import {
+  fitAspect,
+  frameView,
+  padBox,
+  unitsPerPixel,
+  viewBetween,
+  visibleBox,
+  visiblePieces,
+} from './diagramCamera';
 
 describe('frameView(points, options)', () => {
   it('frames the points with a margin at the screen aspect', () => {
@@ -25,6 +33,12 @@ describe('frameView(points, options)', () => {
     ]);
   });
   it('is null with nothing to frame', () => expect(frameView([], { aspect: 1 })).toBeNull());
+});
+
+describe('padBox(box, fx, fy)', () => {
+  it('grows the box by the fractions on every side, about its centre', () => {
+    expect(padBox([0, 0, 100, 50], 0.1, 0.2)).toEqual([-10, -10, 120, 70]);
+  });
 });
 
 describe('fitAspect(box, aspect) and viewBetween(a, b, t)', () => {

@@ -61,6 +61,12 @@ export function fitAspect(box: ViewBox, aspect: number): ViewBox {
   return round([x, y - (nh - h) / 2, w, nh]);
 }
 
+/** `box` grown by a fraction of its width on the left and right and of its height above and below. */
+export function padBox(box: ViewBox, fx: number, fy: number): ViewBox {
+  const [x, y, w, h] = box;
+  return round([x - w * fx, y - h * fy, w * (1 + 2 * fx), h * (1 + 2 * fy)]);
+}
+
 /** The view `t` (0–1) of the way from `a` to `b`, eased in and out. */
 export function viewBetween(a: ViewBox, b: ViewBox, t: number): ViewBox {
   const e = t <= 0 ? 0 : t >= 1 ? 1 : t < 0.5 ? 2 * t * t : 1 - (-2 * t + 2) ** 2 / 2;

@@ -273,6 +273,12 @@ export const eventSchema = z
   })
   .superRefine((event, ctx) => checkInferred(event, `event "${event.id}"`, ctx));
 
+/**
+ * A chapter file's teacher's notes: note text by event id or deck slide. Which keys a chapter allows, and how
+ * long a note may be, is checked against the chapter in notes.ts.
+ */
+export const notesSchema = z.record(z.string(), z.string());
+
 export const eventsFileSchema = z.strictObject({
   events: z.array(eventSchema),
 });

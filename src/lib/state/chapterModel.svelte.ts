@@ -35,6 +35,8 @@ export interface ChapterModelSource {
   zh: () => (text: string) => string;
   /** Whether a Chinese interface shows English titles too (the reader asked for English glosses). */
   englishTitles?: () => boolean;
+  /** The teacher's notes on this chapter, by event id or deck slide (`title`, `overview`, `phase-<id>`, `end`). */
+  notes?: () => Readonly<Record<string, string>>;
 }
 
 const NOTHING: ReadonlySet<string> = new Set();
@@ -132,6 +134,11 @@ export class ChapterModel {
   /** An event's colour: its first faction's. */
   eventColor(event: ChapterEvent | undefined): string {
     return this.color(event?.factions[0]);
+  }
+
+  /** The teacher's note on a step (event id) or a slide, '' when there is none. */
+  noteFor(key: string): string {
+    return this.#source.notes?.()[key] ?? '';
   }
 }
 

@@ -72,3 +72,21 @@ describe('ChapterModel', () => {
       for (const cause of event.causes) expect(model.consequencesOf(cause)).toContain(event.id);
   });
 });
+
+describe('ChapterModel.noteFor(key)', () => {
+  it('reads the teacher’s note on a step or slide from the notes option, and is empty without one', () => {
+    let notes: Record<string, string> = { 'liao-assault': 'Point at the west wall.' };
+    const model = new ChapterModel({
+      chapter: () => chapter,
+      selection: { eventId: null, order: 'story', lanes: 'faction', filters: emptyFilters() },
+      locale: () => 'en',
+      zh: () => (t) => t,
+      notes: () => notes,
+    });
+    expect(model.noteFor('liao-assault')).toBe('Point at the west wall.');
+    expect(model.noteFor('title')).toBe('');
+    notes = { title: 'Open with the map.' };
+    expect(model.noteFor('title')).toBe('Open with the map.');
+    expect(modelWith({}).noteFor('liao-assault')).toBe('');
+  });
+});

@@ -7,6 +7,7 @@ import { bundleOf, type ChapterBundle } from '../model/bundle';
 import type { StoredChapter } from '../authoring/storage';
 import type { TextEncodingName } from '../formats/textEncoding';
 import { appProblem } from '../i18n/appProblem';
+import { keptNotes, noteProblem, noteTargets, withNote, type Notes } from '../model/notes';
 import { text, type Text } from '../i18n/messages';
 import {
   eventRecord,
@@ -30,7 +31,7 @@ function failureText(id: string, error: unknown): Text {
   return text('saveFailed', { id, reason: error instanceof Error ? error.message : String(error) });
 }
 
-type Content = Pick<StoredChapter, 'bundle' | 'events' | 'city'>;
+type Content = Pick<StoredChapter, 'bundle' | 'events' | 'city' | 'notes'>;
 type Checks = typeof import('./libraryChecks');
 type Storage = typeof import('../authoring/storage');
 
@@ -42,6 +43,14 @@ export interface ShippedChapters {
 
 function recordOf(chapter: Chapter): EventRecord[] {
   return chapter.events.map(eventRecord);
+}
+
+const NO_NOTES: Notes = Object.freeze({});
+
+/** Content with its notes, or without the key when there are none (so a record never stores an empty map). */
+function withNotes(content: Content, notes: Notes): Content {
+  const { notes: _old, ...rest } = content;
+  return Object.keys(notes).length ? { ...rest, notes } : rest;
 }
 
 export class Library {
@@ -57,6 +66,8 @@ export class Library {
   /** Loaded on first need (see libraryChecks.ts); reactive, so `own` resolves once it is here. */
   #checks: Checks | null = $state.raw(null);
   #storage: Promise<Storage> | null = null;
+  /** Notes are saved as the teacher pauses; each save waits for the one before, so none starts from a stale revision. */
+  #noteSaves: Promise<unknown> = Promise.resolve();
   readonly #channelName: string | null;
 
   /** `channelName`: where tabs announce their saves to each other; null for a library that hears no other tab. */
@@ -102,6 +113,30 @@ export class Library {
     return result.chapter
       ? { chapter: result.chapter, problems: [] }
       : { chapter: shipped, problems: result.problems };
+  }
+
+  /** The teacher's notes on a chapter (shipped or the user's own), by event id or deck slide. */
+  notesFor(id: string): Notes {
+    return this.records.get(id)?.notes ?? NO_NOTES;
+  }
+
+  /**
+   * Sets (or, when blank, removes) one note: undoable, saved at once. Returns why it was not kept, or null.
+   * The chapter file's notes are checked by the same rules (model/notes.ts).
+   */
+  setNote(chapter: Chapter, key: string, value: string): Promise<Text | null> {
+    const save = this.#noteSaves.then(async (): Promise<Text | null> => {
+      const problem = noteProblem(key, value, noteTargets(chapter));
+      if (problem) return problem;
+      const id = chapter.meta.id;
+      const record = this.records.get(id);
+      const notes = withNote(record?.notes ?? NO_NOTES, key, value);
+      if ((record?.notes?.[key] ?? '') === (notes[key] ?? '')) return null;
+      const content = withNotes(record ? pick(record) : {}, notes);
+      return (await this.#commit(id, content, true)) ? null : (this.notice?.text ?? text('notSaved'));
+    });
+    this.#noteSaves = save.catch(() => {});
+    return save;
   }
 
   /** Events the user added to a shipped chapter, for the chapter list's counts. */
@@ -176,7 +211,13 @@ export class Library {
   }
 
   async #addBundle(bundle: ChapterBundle): Promise<{ id: string } | { problems: Problem[] }> {
-    const saved = await this.#commit(bundle.chapter.id, { bundle }, false);
+    // A file's notes are kept where the user's notes on any chapter are, beside the chapter.
+    const { notes, ...chapter } = bundle;
+    const saved = await this.#commit(
+      bundle.chapter.id,
+      withNotes({ bundle: chapter }, notes ?? NO_NOTES),
+      false,
+    );
     if (saved) return { id: bundle.chapter.id };
     return { problems: [appProblem(bundle.chapter.id, '$', this.notice?.text ?? text('notSaved'))] };
   }
@@ -199,8 +240,9 @@ export class Library {
     );
   }
 
-  async replaceEvents(chapter: Chapter, events: EventRecord[]): Promise<Problem[]> {
-    return this.#setEvents(chapter, events);
+  /** The events of a CSV, and the notes its rows carry (replacing the notes on every event, not the slides'). */
+  async replaceEvents(chapter: Chapter, events: EventRecord[], eventNotes?: Notes): Promise<Problem[]> {
+    return this.#setEvents(chapter, events, eventNotes);
   }
 
   /** A new city map, and for the user's own chapters new titles and city name. */
@@ -215,21 +257,28 @@ export class Library {
     return this.#check(chapter, content);
   }
 
-  async #setEvents(chapter: Chapter, events: EventRecord[]): Promise<Problem[]> {
-    return this.#check(chapter, this.#contentWith(chapter, { events }));
+  async #setEvents(chapter: Chapter, events: EventRecord[], eventNotes?: Notes): Promise<Problem[]> {
+    const content = this.#contentWith(chapter, { events });
+    const targets = noteTargets({ events, meta: chapter.meta });
+    let notes = keptNotes(content.notes ?? NO_NOTES, targets);
+    if (eventNotes) {
+      notes = Object.fromEntries(Object.entries(notes).filter(([key]) => !targets.eventIds.has(key)));
+      for (const [key, value] of Object.entries(eventNotes)) notes = withNote(notes, key, value);
+    }
+    return this.#check(chapter, withNotes(content, notes));
   }
 
   #contentWith(chapter: Chapter, change: { events?: EventRecord[]; city?: CityMap }): Content {
     const id = chapter.meta.id;
     const record = this.records.get(id);
+    const notes = record?.notes ?? NO_NOTES;
     if (this.isUserChapter(id)) {
-      return {
-        bundle: {
-          ...record!.bundle!,
-          ...(change.events ? { events: change.events } : {}),
-          ...(change.city ? { city: change.city } : {}),
-        },
+      const bundle = {
+        ...record!.bundle!,
+        ...(change.events ? { events: change.events } : {}),
+        ...(change.city ? { city: change.city } : {}),
       };
+      return withNotes({ bundle }, notes);
     }
     const shipped = this.#shipped.loaded(id)!;
     const shippedIds = new Set(shipped.events.map((e) => e.id));
@@ -237,7 +286,7 @@ export class Library {
       ? change.events.filter((e) => !shippedIds.has(e.id))
       : (record?.events ?? []);
     const city = change.city ?? record?.city;
-    return { events, ...(city ? { city } : {}) };
+    return withNotes({ events, ...(city ? { city } : {}) }, notes);
   }
 
   async #check(chapter: Chapter, content: Content): Promise<Problem[]> {
@@ -334,6 +383,7 @@ function pick(record: StoredChapter): Content {
     ...(record.bundle ? { bundle: record.bundle } : {}),
     ...(record.events ? { events: record.events } : {}),
     ...(record.city ? { city: record.city } : {}),
+    ...(record.notes ? { notes: record.notes } : {}),
   };
 }
 

@@ -19,6 +19,7 @@ describe('new Selection(host)', () => {
       lanes: 'type',
       mode: 'present',
       chart: 'storylines',
+      handout: 'plain',
       filters: { types: ['rout'], factions: [], people: [], query: '城' },
     });
   });

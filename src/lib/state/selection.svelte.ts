@@ -10,6 +10,7 @@ import {
   emptyFilters,
   encodeHash,
   type ChartMode,
+  type HandoutVariant,
   type Filters,
   type ViewMode,
   type ViewState,
@@ -32,6 +33,7 @@ export class Selection {
   lanes: LaneMode = $state('faction');
   mode: ViewMode = $state('explore');
   chart: ChartMode = $state('timeline');
+  handout: HandoutVariant = $state('plain');
   filters: Filters = $state.raw(emptyFilters());
   /** The event under the pointer (or keyboard focus), previewed in the timeline's links and the tooltip. */
   hoverEventId: string | null = $state(null);
@@ -48,8 +50,8 @@ export class Selection {
   }
 
   get view(): ViewState {
-    const { chapterId, eventId, order, lanes, mode, chart, filters } = this;
-    return { chapterId, eventId, order, lanes, mode, chart, filters };
+    const { chapterId, eventId, order, lanes, mode, chart, handout, filters } = this;
+    return { chapterId, eventId, order, lanes, mode, chart, handout, filters };
   }
 
   openChapter(chapterId: string | null) {
@@ -94,6 +96,11 @@ export class Selection {
     this.#write();
   }
 
+  setHandout(variant: HandoutVariant) {
+    this.handout = variant;
+    this.#write();
+  }
+
   /** Typing a search replaces the history entry rather than adding one per key. */
   setFilter<K extends keyof Filters>(key: K, value: Filters[K]) {
     this.filters = { ...this.filters, [key]: value };
@@ -123,6 +130,7 @@ export class Selection {
     if (next.lanes !== this.lanes) this.lanes = next.lanes;
     if (next.mode !== this.mode) this.mode = next.mode;
     if (next.chart !== this.chart) this.chart = next.chart;
+    if (next.handout !== this.handout) this.handout = next.handout;
     if (JSON.stringify(next.filters) !== JSON.stringify(this.filters)) this.filters = next.filters;
   }
 

@@ -14,6 +14,20 @@ describe('encodeHash(state) / decodeHash(hash)', () => {
     expect(decodeHash(encodeHash(state))).toEqual(state);
   });
 
+  it('names the handout variant with handout=worksheet|teacher, and leaves the plain handout unsaid', () => {
+    const state = {
+      ...defaultViewState(),
+      chapterId: 'miyun',
+      mode: 'handout' as const,
+      handout: 'worksheet' as const,
+    };
+    expect(encodeHash(state)).toBe('#/miyun?mode=handout&handout=worksheet');
+    expect(decodeHash('#/miyun?mode=handout&handout=worksheet')).toEqual(state);
+    expect(decodeHash('#/miyun?mode=handout&handout=teacher').handout).toBe('teacher');
+    expect(decodeHash('#/miyun?mode=handout&handout=quiz').handout).toBe('plain');
+    expect(encodeHash({ ...state, handout: 'plain' })).toBe('#/miyun?mode=handout');
+  });
+
   it('names the storylines chart with chart=storylines, and leaves the timeline unsaid', () => {
     const state = { ...defaultViewState(), chapterId: 'miyun', chart: 'storylines' as const };
     expect(encodeHash(state)).toBe('#/miyun?chart=storylines');

@@ -10,6 +10,8 @@ export { emptyFilters, type Filters };
 export type ViewMode = 'explore' | 'present' | 'handout';
 /** The explorer's upper chart: the timeline of events, or the storylines of the forces. */
 export type ChartMode = 'timeline' | 'storylines';
+/** Which handout prints: the plain one, the student worksheet (blanks for answers) or the teacher's copy (notes). */
+export type HandoutVariant = 'plain' | 'worksheet' | 'teacher';
 
 export interface ViewState {
   chapterId: string | null;
@@ -18,6 +20,7 @@ export interface ViewState {
   lanes: LaneMode;
   mode: ViewMode;
   chart: ChartMode;
+  handout: HandoutVariant;
   filters: Filters;
 }
 
@@ -28,6 +31,7 @@ export const defaultViewState = (): ViewState => ({
   lanes: 'faction',
   mode: 'explore',
   chart: 'timeline',
+  handout: 'plain',
   filters: emptyFilters(),
 });
 
@@ -63,6 +67,8 @@ export function decodeHash(hash: string): ViewState {
   const mode = params.get('mode');
   if (mode === 'present' || mode === 'handout') state.mode = mode;
   if (params.get('chart') === 'storylines') state.chart = 'storylines';
+  const handout = params.get('handout');
+  if (handout === 'worksheet' || handout === 'teacher') state.handout = handout;
   state.filters = {
     types: list(params.get('types')),
     factions: list(params.get('factions')),
@@ -81,6 +87,7 @@ export function encodeHash(state: ViewState): string {
   if (state.lanes !== 'faction') params.set('lanes', state.lanes);
   if (state.mode !== 'explore') params.set('mode', state.mode);
   if (state.chart !== 'timeline') params.set('chart', state.chart);
+  if (state.handout !== 'plain') params.set('handout', state.handout);
   const { types, factions, people, query } = state.filters;
   if (types.length) params.set('types', types.join(','));
   if (factions.length) params.set('factions', factions.join(','));
