@@ -252,17 +252,16 @@ test('two tabs never silently overwrite each other; a refused save is shown, not
   await expect(a.locator('[data-view="timeline"] .marks [data-event-id]')).toHaveCount(1);
   await expect(a.locator('[data-view="detail"]')).toHaveCount(1);
 
-  // Storage that refuses every write: the message says so, and the work on screen stays.
+  // Storage that refuses every write: the message says so, and the work stays on screen, kept in the tab.
   await a.evaluate(() => {
     IDBObjectStore.prototype.put = function () {
       throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
     };
   });
-  await selectInReader(a, passages[2]!);
-  await a.locator('[data-action="new-event"]').click();
-  await a.locator('[data-action="save-event"]').click();
+  await createEvent(a, passages[2]!);
   await expect(a.locator('[data-notice="error"]')).toContainText('full');
-  await expect(a.locator('[data-view="event-form"]')).toBeVisible();
+  await expect(a.locator('[data-notice="error"]')).toContainText('kept in this tab');
+  await expect(a.locator('[data-view="timeline"] .marks [data-event-id]')).toHaveCount(2);
   await context.close();
 });
 

@@ -179,20 +179,36 @@ const table = {
     '本章尚未列出部隊，故無行軍線可畫。',
   ],
   // Notices about the user's work and the page's own loading: never English glued onto Chinese.
+  // A save that storage refuses keeps the work in the tab (see library.svelte.ts); each says so, and what to do.
   storageRefused: [
-    'The browser refused storage, so changes cannot be kept: {reason}',
-    '浏览器拒绝了存储，修改无法保留：{reason}',
-    '瀏覽器拒絕了儲存，修改無法保留：{reason}',
+    'The browser refuses this page storage ({reason}). Your changes are kept in this tab until you close it; export the chapter to keep them.',
+    '浏览器拒绝为本页提供存储（{reason}）。修改保留在此标签页中，直到将其关闭；请导出章节以保留修改。',
+    '瀏覽器拒絕為本頁提供儲存（{reason}）。修改保留在此分頁中，直到將其關閉；請匯出章節以保留修改。',
+  ],
+  storageUnavailable: [
+    'This browser gives this page no storage (private browsing, or site data turned off). Your changes are kept in this tab until you close it; export the chapter to keep them.',
+    '此浏览器不为本页提供存储（无痕浏览，或已关闭网站数据）。修改保留在此标签页中，直到将其关闭；请导出章节以保留修改。',
+    '此瀏覽器不為本頁提供儲存（無痕瀏覽，或已關閉網站資料）。修改保留在此分頁中，直到將其關閉；請匯出章節以保留修改。',
   ],
   saveFailed: [
-    'Could not save “{id}”: {reason}. Your change is still on screen; export the chapter to keep it.',
-    '无法保存“{id}”：{reason}。修改仍在屏幕上；请导出章节以免丢失。',
-    '無法儲存「{id}」：{reason}。修改仍在螢幕上；請匯出章節以免遺失。',
+    'Not saved to this browser: {reason}. Your change to “{id}” is kept in this tab until you close it; export the chapter to keep it.',
+    '未保存到此浏览器：{reason}。对“{id}”的修改保留在此标签页中，直到将其关闭；请导出章节以保留修改。',
+    '未儲存到此瀏覽器：{reason}。對「{id}」的修改保留在此分頁中，直到將其關閉；請匯出章節以保留修改。',
   ],
   saveFailedFull: [
-    'Could not save “{id}”: the disk or the browser’s storage quota is full. Your change is still on screen; export the chapter to keep it.',
-    '无法保存“{id}”：磁盘或浏览器存储空间已满。修改仍在屏幕上；请导出章节以免丢失。',
-    '無法儲存「{id}」：磁碟或瀏覽器儲存空間已滿。修改仍在螢幕上；請匯出章節以免遺失。',
+    'Not saved to this browser: the disk or the browser’s storage quota is full. Your change to “{id}” is kept in this tab until you close it; export the chapter to keep it.',
+    '未保存到此浏览器：磁盘或浏览器存储空间已满。对“{id}”的修改保留在此标签页中，直到将其关闭；请导出章节以保留修改。',
+    '未儲存到此瀏覽器：磁碟或瀏覽器儲存空間已滿。對「{id}」的修改保留在此分頁中，直到將其關閉；請匯出章節以保留修改。',
+  ],
+  saveFailedNoStorage: [
+    'Not saved to this browser: it gives this page no storage. Your change to “{id}” is kept in this tab until you close it; export the chapter to keep it.',
+    '未保存到此浏览器：浏览器不为本页提供存储。对“{id}”的修改保留在此标签页中，直到将其关闭；请导出章节以保留修改。',
+    '未儲存到此瀏覽器：瀏覽器不為本頁提供儲存。對「{id}」的修改保留在此分頁中，直到將其關閉；請匯出章節以保留修改。',
+  ],
+  saveAborted: [
+    'Not saved to this browser: the browser stopped the save before it finished. Your change to “{id}” is kept in this tab until you close it; export the chapter to keep it.',
+    '未保存到此浏览器：浏览器在保存完成前中止了保存。对“{id}”的修改保留在此标签页中，直到将其关闭；请导出章节以保留修改。',
+    '未儲存到此瀏覽器：瀏覽器在儲存完成前中止了儲存。對「{id}」的修改保留在此分頁中，直到將其關閉；請匯出章節以保留修改。',
   ],
   saveConflict: [
     '“{id}” was changed in another tab or window (revision {stored}, this one has {base}); this change was not saved, so as not to overwrite that one. Reload to see the other change.',

@@ -1,7 +1,8 @@
 /**
  * The user's own chapters and additions, on top of the shipped ones: every change is validated like data/,
- * saved to IndexedDB as it is made, undoable, and announced to other tabs. A change that cannot be saved (another
- * tab changed the chapter, the disk is full) is reported and never replaces the work on screen.
+ * saved to IndexedDB as it is made, undoable, and announced to other tabs. A change another tab's save would
+ * overwrite is refused and reported. A change storage cannot keep (the disk is full, storage is refused or missing)
+ * is kept in this tab, shown and exported like any other, and reported as not saved to the browser.
  */
 import { bundleOf, type ChapterBundle } from '../model/bundle';
 import type { StoredChapter } from '../authoring/storage';
@@ -52,6 +53,8 @@ export class Library {
   #undo = new Map<string, Content[]>();
   #redo = new Map<string, Content[]>();
   #channel: BroadcastChannel | null = null;
+  /** Chapters whose latest change storage could not keep: they live in this tab only, until a save succeeds. */
+  #inTabOnly = new Set<string>();
   /** Loaded on first need (see libraryChecks.ts); reactive, so `own` resolves once it is here. */
   #checks: Checks | null = $state.raw(null);
   #storage: Promise<Storage> | null = null;
@@ -251,24 +254,50 @@ export class Library {
     });
   }
 
-  /** Saves, then (only if saved) shows it and records it for undo. */
+  /**
+   * Saves, then shows the change and records it for undo. Only a conflict with another tab's save refuses it; if
+   * storage fails otherwise, the change is kept in this tab (at the last stored revision, so that a later save
+   * can still go through) and the notice says it was not saved to the browser.
+   */
   async #commit(id: string, content: Content, undoable: boolean): Promise<boolean> {
     const before = this.records.get(id);
+    const kept = await this.#save(id, content, before?.revision ?? 0);
+    if (kept === 'refused') return false;
+    if (undoable && before) {
+      this.#undo.set(id, [...(this.#undo.get(id) ?? []), pick(before)]);
+      this.#redo.set(id, []);
+    }
+    this.#put({ id, ...content, revision: kept.revision, updatedAt: new Date().toISOString() });
+    return true;
+  }
+
+  /** Writes to storage; 'refused' for a conflict (reported), else the revision the change now stands at. */
+  async #save(id: string, content: Content, base: number): Promise<'refused' | { revision: number }> {
+    let storage: Storage;
     try {
-      const storage = await this.#store();
-      const revision = await storage.saveStored({ id, ...content }, before?.revision ?? 0);
-      if (undoable && before) {
-        this.#undo.set(id, [...(this.#undo.get(id) ?? []), pick(before)]);
-        this.#redo.set(id, []);
-      }
-      this.#put({ id, ...content, revision, updatedAt: new Date().toISOString() });
+      storage = await this.#store();
+    } catch (error) {
+      return this.#keepInTab(id, base, error);
+    }
+    try {
+      const revision = await storage.saveStored({ id, ...content }, base);
+      this.#inTabOnly.delete(id);
       this.#channel?.postMessage({ id });
       this.notice = null;
-      return true;
+      return { revision };
     } catch (error) {
-      this.notice = { kind: 'error', text: failureText(id, error) };
-      return false;
+      if (error instanceof storage.ConflictError) {
+        this.notice = { kind: 'error', text: failureText(id, error) };
+        return 'refused';
+      }
+      return this.#keepInTab(id, base, error);
     }
+  }
+
+  #keepInTab(id: string, base: number, error: unknown): { revision: number } {
+    this.#inTabOnly.add(id);
+    this.notice = { kind: 'error', text: failureText(id, error) };
+    return { revision: base };
   }
 
   // Reading `version` first makes these reactive: the stacks themselves are plain arrays.
@@ -293,15 +322,11 @@ export class Library {
     const target = stack[stack.length - 1];
     const current = this.records.get(id);
     if (!target || !current) return;
-    try {
-      const revision = await (await this.#store()).saveStored({ id, ...target }, current.revision);
-      from.set(id, stack.slice(0, -1));
-      to.set(id, [...(to.get(id) ?? []), pick(current)]);
-      this.#put({ id, ...target, revision, updatedAt: new Date().toISOString() });
-      this.#channel?.postMessage({ id });
-    } catch (error) {
-      this.notice = { kind: 'error', text: failureText(id, error) };
-    }
+    const saved = await this.#save(id, target, current.revision);
+    if (saved === 'refused') return;
+    from.set(id, stack.slice(0, -1));
+    to.set(id, [...(to.get(id) ?? []), pick(current)]);
+    this.#put({ id, ...target, revision: saved.revision, updatedAt: new Date().toISOString() });
   }
 
   #put(record: StoredChapter) {
@@ -312,6 +337,8 @@ export class Library {
   }
 
   async #refresh(id: string) {
+    // This tab holds work storage could not keep; the other tab's version would replace it unseen.
+    if (this.#inTabOnly.has(id)) return;
     const record = await (await this.#store()).loadOne(id).catch(() => undefined);
     if (record && record.revision > (this.records.get(id)?.revision ?? 0)) {
       // Another tab's work is shown only once it can be checked, like work stored before this tab opened.
