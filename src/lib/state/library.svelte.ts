@@ -5,6 +5,7 @@
  * is kept in this tab, shown and exported like any other, and reported as not saved to the browser.
  */
 import { bundleOf, type ChapterBundle } from '../model/bundle';
+import type { BundleResult } from '../data/readBundle';
 import type { StoredChapter } from '../authoring/storage';
 import type { TextEncodingName } from '../formats/textEncoding';
 import { appProblem } from '../i18n/appProblem';
@@ -59,6 +60,12 @@ export class Library {
   #checks: Checks | null = $state.raw(null);
   #storage: Promise<Storage> | null = null;
   readonly #channelName: string | null;
+  /**
+   * Each record's validation, by the record object (a change replaces the record, even one kept only in this
+   * tab): a change re-validates its own chapter, never every stored one. For a shipped chapter, with the chapter
+   * as shipped it was read against.
+   */
+  #validated = new WeakMap<StoredChapter, { shipped: Chapter | null; read: BundleResult }>();
 
   /** `channelName`: where tabs announce their saves to each other; null for a library that hears no other tab. */
   constructor(channelName: string | null = 'battle-chronicle') {
@@ -84,7 +91,9 @@ export class Library {
     const shipped = new Set(this.#shipped.ids());
     for (const record of this.records.values()) {
       if (!record.bundle || shipped.has(record.id) || !checks) continue;
-      const read = checks.readBundle(checks.bundleJson(record.bundle), record.id);
+      const read = this.#read(record, null, () =>
+        checks.readBundle(checks.bundleJson(record.bundle!), record.id),
+      );
       if (read.chapter) chapters.push(read.chapter);
       else failed.push({ id: record.id, problems: read.problems });
     }
@@ -96,13 +105,23 @@ export class Library {
     const record = this.records.get(shipped.meta.id);
     const checks = this.#checks;
     if ((!record?.events?.length && !record?.city) || !checks) return { chapter: shipped, problems: [] };
-    const result = checks.readBundle(
-      checks.bundleJson(this.#shippedBundle(shipped, record)),
-      `${shipped.meta.id} (your additions)`,
+    const result = this.#read(record, shipped, () =>
+      checks.readBundle(
+        checks.bundleJson(this.#shippedBundle(shipped, record)),
+        `${shipped.meta.id} (your additions)`,
+      ),
     );
     return result.chapter
       ? { chapter: result.chapter, problems: [] }
       : { chapter: shipped, problems: result.problems };
+  }
+
+  #read(record: StoredChapter, shipped: Chapter | null, read: () => BundleResult): BundleResult {
+    const known = this.#validated.get(record);
+    if (known && known.shipped === shipped) return known.read;
+    const result = read();
+    this.#validated.set(record, { shipped, read: result });
+    return result;
   }
 
   /** Events the user added to a shipped chapter, for the chapter list's counts. */
@@ -239,10 +258,11 @@ export class Library {
   async #check(chapter: Chapter, content: Content): Promise<Problem[]> {
     const id = chapter.meta.id;
     const checks = await this.#loadChecks();
-    const bundle = content.bundle ?? this.#shippedBundle(this.#shipped.loaded(id)!, content);
+    const shipped = content.bundle ? null : this.#shipped.loaded(id)!;
+    const bundle = content.bundle ?? this.#shippedBundle(shipped!, content);
     const read = checks.readBundle(checks.bundleJson(bundle), chapter.meta.title.en);
     if (!read.bundle) return read.problems;
-    return (await this.#commit(id, content, true))
+    return (await this.#commit(id, content, true, { shipped, read }))
       ? []
       : [appProblem(id, '$', this.notice?.text ?? text('notSaved'))];
   }
@@ -259,7 +279,12 @@ export class Library {
    * storage fails otherwise, the change is kept in this tab (at the last stored revision, so that a later save
    * can still go through) and the notice says it was not saved to the browser.
    */
-  async #commit(id: string, content: Content, undoable: boolean): Promise<boolean> {
+  async #commit(
+    id: string,
+    content: Content,
+    undoable: boolean,
+    validated?: { shipped: Chapter | null; read: BundleResult },
+  ): Promise<boolean> {
     const before = this.records.get(id);
     const kept = await this.#save(id, content, before?.revision ?? 0);
     if (kept === 'refused') return false;
@@ -267,7 +292,10 @@ export class Library {
       this.#undo.set(id, [...(this.#undo.get(id) ?? []), pick(before)]);
       this.#redo.set(id, []);
     }
-    this.#put({ id, ...content, revision: kept.revision, updatedAt: new Date().toISOString() });
+    const record = { id, ...content, revision: kept.revision, updatedAt: new Date().toISOString() };
+    // The change was just validated, as the view will read it: no second reading.
+    if (validated) this.#validated.set(record, validated);
+    this.#put(record);
     return true;
   }
 
