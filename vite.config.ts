@@ -42,7 +42,7 @@ export default defineConfig(({ mode }) => {
     },
     resolve: process.env.VITEST ? { conditions: ['browser'] } : undefined,
     test: {
-      include: ['src/**/*.test.ts', 'scripts/**/*.test.ts'],
+      include: ['src/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/corpus/**/*.test.ts'],
       environment: 'node',
       env: { TZ: 'UTC' },
     },

@@ -221,14 +221,24 @@ const table = {
     '「{id}」已在另一個分頁中更新；此處現已顯示該修改。',
   ],
   fileTooLarge: [
-    'The file is {size} MB; the limit is {limit} MB.',
-    '文件大小为 {size} MB，上限为 {limit} MB。',
-    '檔案大小為 {size} MB，上限為 {limit} MB。',
+    'The file is {size} bytes; the limit is {limit} bytes ({limitMb} MB).',
+    '文件大小为 {size} 字节，上限为 {limit} 字节（{limitMb} MB）。',
+    '檔案大小為 {size} 位元組，上限為 {limit} 位元組（{limitMb} MB）。',
   ],
   wrongEncoding: [
     'The text does not read as {encoding}: {count} characters could not be decoded. Choose its encoding (UTF-8, GB18030/GBK or Big5) and load it again.',
     '此文本无法按 {encoding} 读取：有 {count} 个字符无法解码。请选择其编码（UTF-8、GB18030/GBK 或 Big5）后重新加载。',
     '此文本無法按 {encoding} 讀取：有 {count} 個字元無法解碼。請選擇其編碼（UTF-8、GB18030/GBK 或 Big5）後重新載入。',
+  ],
+  controlCharacters: [
+    'Read as {encoding}, the text holds {count} control characters, which no text contains (the first, {code}, on line {line}): it may not be a text file, or not in {encoding}. Remove them, or choose its encoding (UTF-8, GB18030/GBK or Big5), and load it again.',
+    '按 {encoding} 读取时，文本含有 {count} 个控制字符，正常文本中不会出现（第一个为 {code}，在第 {line} 行）：它可能不是文本文件，或不是 {encoding} 编码。请删除这些字符，或选择其编码（UTF-8、GB18030/GBK 或 Big5）后重新加载。',
+    '按 {encoding} 讀取時，文字含有 {count} 個控制字元，正常文字中不會出現（第一個為 {code}，在第 {line} 行）：它可能不是文字檔，或不是 {encoding} 編碼。請刪除這些字元，或選擇其編碼（UTF-8、GB18030/GBK 或 Big5）後重新載入。',
+  ],
+  textLooksGarbled: [
+    'The chapter was added, but read as {encoding} only {share} % of its characters are common Chinese ones (Chinese prose has about half): it may be in another encoding, or not Chinese text. If it reads wrong, choose its encoding and load it again.',
+    '章节已添加，但按 {encoding} 读取时仅有 {share}% 的字符是常用汉字（中文文本约占一半）：它可能是其他编码，或不是中文文本。如显示有误，请选择其编码后重新加载。',
+    '章節已新增，但按 {encoding} 讀取時僅有 {share}% 的字元是常用漢字（中文文字約佔一半）：它可能是其他編碼，或不是中文文字。如顯示有誤，請選擇其編碼後重新載入。',
   ],
   fileNotAdded: ['This file was not added:', '此文件未添加：', '此檔案未新增：'],
   emptyFile: ['The file holds no text.', '文件中没有文本。', '檔案中沒有文字。'],

@@ -258,8 +258,8 @@ describe('Library.addFile(file, encoding?)', () => {
         {
           file: 'huge.txt',
           path: '$',
-          message: 'The file is 5.0 MB; the limit is 5 MB.',
-          text: { key: 'fileTooLarge', params: { size: '5.0', limit: 5 } },
+          message: 'The file is 5,242,890 bytes; the limit is 5,242,880 bytes (5 MB).',
+          text: { key: 'fileTooLarge', params: { size: '5,242,890', limit: '5,242,880', limitMb: 5 } },
         },
       ],
     });

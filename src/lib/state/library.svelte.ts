@@ -178,7 +178,11 @@ export class Library {
   async addFile(file: File, encoding?: TextEncodingName): Promise<{ id: string } | { problems: Problem[] }> {
     const { chapterFromFile } = await this.#loadChecks();
     const read = await chapterFromFile(file, this.#takenIds(), encoding);
-    return 'bundle' in read ? this.#addBundle(read.bundle) : read;
+    if (!('bundle' in read)) return read;
+    const added = await this.#addBundle(read.bundle);
+    // Added, but it may be the wrong encoding: say so, unless saving it has more urgent news.
+    if ('id' in added && read.warning && !this.notice) this.notice = { kind: 'info', text: read.warning };
+    return added;
   }
 
   async addText(text: string, title: { zh: string; en: string }, source: string) {
