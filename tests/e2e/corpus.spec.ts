@@ -53,3 +53,20 @@ for (const length of [300, 420]) {
     });
   }
 }
+
+test('random high bytes picked as a text are added with a warning that they read as garble', async ({
+  page,
+}) => {
+  let seed = 14;
+  const random = () => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
+  const noise = Buffer.from(Array.from({ length: 4000 }, () => 0x81 + Math.floor(random() * 0x7e)));
+  await page.goto('./#/');
+  await page
+    .locator('input[data-import="chapter"]')
+    .setInputFiles({ name: 'noise.txt', mimeType: 'text/plain', buffer: noise });
+  await expect(page).toHaveURL(/#\/noise$/);
+  await expect(page.locator('[data-notice]')).toContainText(
+    /The chapter was added, but read as GB18030 only \d % of its characters are common Chinese ones/,
+  );
+  await page.screenshot({ path: 'tests/screenshots/corpus-garble-1366x768.png' });
+});
