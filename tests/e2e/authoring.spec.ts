@@ -189,11 +189,15 @@ test('each bad file gets a message naming what and where, and the work already t
       variant((b) => (b.events[0].places = ['gate-nowhere']), 'place'),
       /unknown place "gate-nowhere"/,
     ],
-    ['huge.txt', 'x'.repeat(5 * 1024 * 1024 + 10), /the limit is 5 MB/],
+    [
+      'huge.txt',
+      'x'.repeat(5 * 1024 * 1024 + 10),
+      /is 5,242,890 bytes; the limit is 5,242,880 bytes \(5 MB\)/,
+    ],
     [
       'not-text.txt',
       readFileSync(`${FIXTURES}/not-text.txt`).toString('latin1'),
-      /could not be decoded|does not read as/,
+      /could not be decoded|does not read as|control characters/,
     ],
   ];
   for (const [name, content, expected] of cases) {

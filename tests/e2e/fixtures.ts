@@ -4,7 +4,7 @@
  * logs its own refusals there too; any such line in any page of the test's contexts (the default one and those a
  * test opens itself) fails the test, naming what was refused.
  */
-import { test as base, expect, type BrowserContext } from '@playwright/test';
+import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
 
 const MARK = 'CSP violation:';
 
@@ -53,3 +53,17 @@ export const test = base.extend<{
 });
 
 export { expect };
+
+/**
+ * Runs `read` in a blank page of the same browser: for reading a file the app exported (an SVG parsed with
+ * DOMParser). In the app's own page the policy applies to a parsed document too, and refuses the export's style
+ * attributes, which are meant for the program that opens the file.
+ */
+export async function inBlankPage<A, R>(page: Page, read: (arg: A) => R, arg: A): Promise<R> {
+  const blank = await page.context().newPage();
+  try {
+    return (await blank.evaluate(read as (arg: unknown) => unknown, arg)) as R;
+  } finally {
+    await blank.close();
+  }
+}
