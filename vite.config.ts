@@ -2,6 +2,7 @@ import { defineConfig, type Plugin } from 'vitest/config';
 import { svelte } from '@sveltejs/vite-plugin-svelte';
 import { viteSingleFile } from 'vite-plugin-singlefile';
 import { chapterData } from './scripts/chapterPlugin.ts';
+import { contentSecurityPolicyPlugin } from './scripts/cspPlugin.ts';
 
 /** The single-file build is written beside the normal one as dist/battle-chronicle.html. */
 function nameSingleFile(fileName: string): Plugin {
@@ -22,6 +23,8 @@ export default defineConfig(({ mode }) => {
       svelte(),
       chapterData({ inline: single }),
       ...(single ? [viteSingleFile(), nameSingleFile('battle-chronicle.html')] : []),
+      // Last, so that it hashes the scripts and styles the single file inlines.
+      contentSecurityPolicyPlugin(),
     ],
     // Relative asset paths, so the build also opens from disk.
     base: './',
@@ -39,7 +42,7 @@ export default defineConfig(({ mode }) => {
     },
     resolve: process.env.VITEST ? { conditions: ['browser'] } : undefined,
     test: {
-      include: ['src/**/*.test.ts', 'scripts/**/*.test.ts'],
+      include: ['src/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/corpus/**/*.test.ts'],
       environment: 'node',
       env: { TZ: 'UTC' },
     },

@@ -9,7 +9,7 @@ import { createHash } from 'node:crypto';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { runnerImport, type Plugin } from 'vite';
-import { CHAPTERS_DIR, EMBEDDED_ID } from '../src/lib/data/publishedFiles.ts';
+import { CHAPTERS_DIR, EMBEDDED_ID, loaderName, loaderSource } from '../src/lib/data/publishedFiles.ts';
 
 const hashed = (id: string, json: string) =>
   `${id}.${createHash('sha256').update(json).digest('hex').slice(0, 10)}.json`;
@@ -51,6 +51,11 @@ export function chapterData({ inline = false, dir = 'data' } = {}): Plugin {
       if (inline) return;
       for (const [name, source] of files) {
         this.emitFile({ type: 'asset', fileName: `${CHAPTERS_DIR}/${name}`, source });
+        this.emitFile({
+          type: 'asset',
+          fileName: `${CHAPTERS_DIR}/${loaderName(name)}`,
+          source: loaderSource(name),
+        });
       }
     },
     transformIndexHtml: {
@@ -77,6 +82,13 @@ export function chapterData({ inline = false, dir = 'data' } = {}): Plugin {
       server.middlewares.use(`/${CHAPTERS_DIR}/`, (request, response, next) => {
         const name = decodeURIComponent((request.url ?? '').replace(/^\//, '').split('?')[0] ?? '');
         publish(root, (id) => `${id}.json`).then(({ files: published }) => {
+          const loaded = [...published.keys()].find((file) => loaderName(file) === name);
+          if (loaded) {
+            response.setHeader('Content-Type', 'text/javascript; charset=utf-8');
+            response.setHeader('Cache-Control', 'no-store');
+            response.end(loaderSource(loaded));
+            return;
+          }
           const source = published.get(name);
           if (source === undefined) {
             response.statusCode = 404;

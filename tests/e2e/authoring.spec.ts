@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { selectInReader } from './authoringHelpers';
 
 const FIXTURES = 'tests/fixtures/authoring';
@@ -188,11 +189,15 @@ test('each bad file gets a message naming what and where, and the work already t
       variant((b) => (b.events[0].places = ['gate-nowhere']), 'place'),
       /unknown place "gate-nowhere"/,
     ],
-    ['huge.txt', 'x'.repeat(5 * 1024 * 1024 + 10), /the limit is 5 MB/],
+    [
+      'huge.txt',
+      'x'.repeat(5 * 1024 * 1024 + 10),
+      /is 5,242,890 bytes; the limit is 5,242,880 bytes \(5 MB\)/,
+    ],
     [
       'not-text.txt',
       readFileSync(`${FIXTURES}/not-text.txt`).toString('latin1'),
-      /could not be decoded|does not read as/,
+      /could not be decoded|does not read as|control characters/,
     ],
   ];
   for (const [name, content, expected] of cases) {
@@ -259,18 +264,16 @@ test('two tabs never silently overwrite each other; a refused save is shown, not
   await a.reload();
   await expect(a.locator('[data-view="timeline"] .marks [data-event-id]')).toHaveCount(2);
 
-  // Storage that refuses every write: the message says so, and the work on screen stays.
+  // Storage that refuses every write: the message says so, and the work stays on screen, kept in the tab.
   await a.evaluate(() => {
     IDBObjectStore.prototype.put = function () {
       throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
     };
   });
-  await selectInReader(a, passages[2]!);
-  await expect(a.locator('[data-view="detail"]')).toHaveCount(1);
-  await a.locator('[data-action="new-event"]').click();
-  await a.locator('[data-action="save-event"]').click();
+  await createEvent(a, passages[2]!);
   await expect(a.locator('[data-notice="error"]')).toContainText('full');
-  await expect(a.locator('[data-view="event-form"]')).toBeVisible();
+  await expect(a.locator('[data-notice="error"]')).toContainText('kept in this tab');
+  await expect(a.locator('[data-view="timeline"] .marks [data-event-id]')).toHaveCount(3);
   await context.close();
 });
 

@@ -1,5 +1,5 @@
 /** What every view reads from the one chapter model: the filtered count, and history that filters do not rewrite. */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { loadChapters } from './chapterData';
 
 const chapters = loadChapters();

@@ -1,5 +1,6 @@
 /** The Chinese interface speaks Chinese: summaries, settings and titles from the records' Chinese, in every view. */
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { loadChapters } from './chapterData';
 
 const chapters = loadChapters();

@@ -4,7 +4,8 @@
  * force token stands where the fold of the contract's forces and movements says. Then a step with movements
  * walks its tokens, and screenshots of the key moments go to tests/screenshots/.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { readFileSync } from 'node:fs';
 import { loadChapters, type TestChapter } from './chapterData';
 

@@ -1,6 +1,6 @@
 /** The handout, the student worksheet and the teacher's copy, printed to PDF and looked at page by page. */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { loadChapters } from './chapterData';
 import { pdfPages, pdfText } from './pdfPages';
 

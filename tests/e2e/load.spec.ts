@@ -1,10 +1,11 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 /** The published files the page asked for, by name. */
 function publishedRequests(page: Page): string[] {
   const names: string[] = [];
   page.on('request', (request) => {
-    const match = /\/chapters\/([^/?]+)$/.exec(new URL(request.url()).pathname);
+    const match = /\/chapters\/([^/?]+\.json)$/.exec(new URL(request.url()).pathname);
     if (match) names.push(match[1]!);
   });
   return names;

@@ -1,6 +1,6 @@
 /** Teacher's notes: written in the explorer, kept over a reload, carried by the chapter file and the CSV. */
 import { readFileSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { loadChapters } from './chapterData';
 
 const chapter = loadChapters()[0]!;

@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, inBlankPage, test } from './fixtures';
 import { loadChapters } from './chapterData';
 
 const chapters = loadChapters();
@@ -119,14 +120,18 @@ test('the timeline and the diagram export as valid SVG and as PNG with CJK text 
     ]);
     expect(svgDownload.suggestedFilename()).toBe(`yanjing-${view}.svg`);
     const svg = readFileSync((await svgDownload.path())!, 'utf8');
-    const parsed = await page.evaluate((text) => {
-      const doc = new DOMParser().parseFromString(text, 'image/svg+xml');
-      return {
-        error: doc.querySelector('parsererror') !== null,
-        root: doc.documentElement.tagName,
-        text: doc.documentElement.textContent,
-      };
-    }, svg);
+    const parsed = await inBlankPage(
+      page,
+      (text: string) => {
+        const doc = new DOMParser().parseFromString(text, 'image/svg+xml');
+        return {
+          error: doc.querySelector('parsererror') !== null,
+          root: doc.documentElement.tagName,
+          text: doc.documentElement.textContent,
+        };
+      },
+      svg,
+    );
     expect(parsed.error).toBe(false);
     expect(parsed.root).toBe('svg');
     expect(parsed.text).toMatch(/[\u4e00-\u9fff]/);

@@ -1,5 +1,5 @@
 /** The replay steps the one selection by itself; the storylines select events like every other view. */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { loadChapters } from './chapterData';
 
 const chapters = loadChapters();

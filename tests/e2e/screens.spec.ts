@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { loadChapters } from './chapterData';
 
 const data = loadChapters();

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, inBlankPage, test } from './fixtures';
 import { loadChapters, type TestChapter } from './chapterData';
 
 const chapters = loadChapters();
@@ -229,18 +230,22 @@ test('above the canvas threshold the SVG and PNG exports still hold every mark, 
     page.locator('[data-action="export-timeline-svg"]').click(),
   ]);
   const svg = readFileSync((await svgDownload.path())!, 'utf8');
-  const parsed = await page.evaluate((text) => {
-    const doc = new DOMParser().parseFromString(text, 'image/svg+xml');
-    const marks = [...doc.querySelectorAll('[data-event-id]')];
-    return {
-      error: doc.querySelector('parsererror') !== null,
-      ids: new Set(marks.map((m) => m.getAttribute('data-event-id'))).size,
-      count: marks.length,
-      fills: [...new Set(marks.map((m) => m.querySelector('path')?.getAttribute('fill') ?? ''))],
-      width: Number(doc.documentElement.getAttribute('width')),
-      height: Number(doc.documentElement.getAttribute('height')),
-    };
-  }, svg);
+  const parsed = await inBlankPage(
+    page,
+    (text: string) => {
+      const doc = new DOMParser().parseFromString(text, 'image/svg+xml');
+      const marks = [...doc.querySelectorAll('[data-event-id]')];
+      return {
+        error: doc.querySelector('parsererror') !== null,
+        ids: new Set(marks.map((m) => m.getAttribute('data-event-id'))).size,
+        count: marks.length,
+        fills: [...new Set(marks.map((m) => m.querySelector('path')?.getAttribute('fill') ?? ''))],
+        width: Number(doc.documentElement.getAttribute('width')),
+        height: Number(doc.documentElement.getAttribute('height')),
+      };
+    },
+    svg,
+  );
   expect(parsed.error).toBe(false);
   expect(parsed.count).toBe(300);
   expect(parsed.ids).toBe(300);

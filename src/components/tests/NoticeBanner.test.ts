@@ -9,7 +9,7 @@ describe('NoticeBanner', () => {
     const notice = { kind: 'error' as const, text: text('saveFailedFull', { id: 'miyun' }) };
     const { container } = render(NoticeBanner, { notice, locale: 'zh-Hans', ondismiss: vi.fn() });
     expect(container.querySelector('[role="alert"] span')?.textContent?.trim()).toBe(
-      '无法保存“miyun”：磁盘或浏览器存储空间已满。修改仍在屏幕上；请导出章节以免丢失。',
+      '未保存到此浏览器：磁盘或浏览器存储空间已满。对“miyun”的修改保留在此标签页中，直到将其关闭；请导出章节以保留修改。',
     );
     expect(container.querySelector('button')?.textContent).toBe('关闭');
   });

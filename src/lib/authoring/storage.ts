@@ -1,8 +1,8 @@
 /**
  * The user's work in IndexedDB: chapters they added (whole chapter files), events they added to the shipped
- * chapters, and their notes on either. Every record carries a revision; a save that does not start from the stored revision is refused, so
- * two tabs never silently overwrite each other. Storage failures (full disk, refused storage) are thrown as
- * StorageError with a message for the user.
+ * chapters, and their notes on either. Every record carries a revision; a save that does not start from the
+ * stored revision is refused, so two tabs never silently overwrite each other. Storage failures (full disk,
+ * refused or missing storage, an aborted save) are thrown as StorageError with a message for the user.
  */
 import { openDB, type IDBPDatabase } from 'idb';
 import { say, text, type Text } from '../i18n/messages';
@@ -30,6 +30,12 @@ export class StorageError extends Error {
   }
 }
 export class ConflictError extends StorageError {}
+/** The page has no storage: none at all (`reason` null: no `indexedDB`), or the browser refused to open it. */
+export class NoStorageError extends StorageError {
+  constructor(readonly reason: string | null) {
+    super(reason === null ? text('storageUnavailable') : text('storageRefused', { reason }));
+  }
+}
 
 const DB = 'battle-chronicle';
 const STORE = 'chapters';
@@ -37,13 +43,15 @@ const STORE = 'chapters';
 let database: Promise<IDBPDatabase> | null = null;
 
 function db(): Promise<IDBPDatabase> {
+  // Private browsing, or a page whose storage was taken away: idb would only fail with a TypeError.
+  if (typeof indexedDB === 'undefined' || !indexedDB) return Promise.reject(new NoStorageError(null));
   database ??= openDB(DB, 1, {
     upgrade(d) {
       d.createObjectStore(STORE, { keyPath: 'id' });
     },
   }).catch((error: unknown) => {
     database = null;
-    throw new StorageError(text('storageRefused', { reason: describe(error) }));
+    throw new NoStorageError(describe(error));
   });
   return database;
 }
@@ -53,7 +61,7 @@ function describe(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
 
-const isQuotaFull = (error: unknown) => error instanceof DOMException && error.name === 'QuotaExceededError';
+const named = (error: unknown, name: string) => error instanceof DOMException && error.name === name;
 
 export async function loadStored(): Promise<StoredChapter[]> {
   return (await db()).getAll(STORE) as Promise<StoredChapter[]>;
@@ -68,16 +76,30 @@ export async function saveStored(
   next: Omit<StoredChapter, 'revision' | 'updatedAt'>,
   baseRevision: number,
 ): Promise<number> {
-  const d = await db();
+  const id = next.id;
+  let d: IDBPDatabase;
+  try {
+    d = await db();
+  } catch (error) {
+    if (!(error instanceof NoStorageError)) throw error;
+    throw new StorageError(
+      error.reason === null
+        ? text('saveFailedNoStorage', { id })
+        : text('saveFailed', { id, reason: error.reason }),
+    );
+  }
+  let ended = (): DOMException | null => null;
   try {
     const tx = d.transaction(STORE, 'readwrite');
-    const current = (await tx.store.get(next.id)) as StoredChapter | undefined;
+    ended = () => tx.error;
+    // A failed request aborts the transaction, which rejects tx.done too; that rejection is read below (through
+    // tx.error), so it must not also surface as an unhandled AbortError.
+    tx.done.catch(() => {});
+    const current = (await tx.store.get(id)) as StoredChapter | undefined;
     const stored = current?.revision ?? 0;
     if (stored !== baseRevision) {
-      // Aborting rejects tx.done; the refusal is reported below, so that rejection is expected, not unhandled.
-      tx.done.catch(() => {});
       tx.abort();
-      throw new ConflictError(text('saveConflict', { id: next.id, stored, base: baseRevision }));
+      throw new ConflictError(text('saveConflict', { id, stored, base: baseRevision }));
     }
     const revision = stored + 1;
     await tx.store.put({ ...next, revision, updatedAt: new Date().toISOString() });
@@ -85,11 +107,12 @@ export async function saveStored(
     return revision;
   } catch (error) {
     if (error instanceof StorageError) throw error;
-    throw new StorageError(
-      isQuotaFull(error)
-        ? text('saveFailedFull', { id: next.id })
-        : text('saveFailed', { id: next.id, reason: describe(error) }),
-    );
+    // The transaction's own error says why it ended (a full disk aborts the request with AbortError).
+    const cause = ended() ?? error;
+    if (named(cause, 'QuotaExceededError') || named(error, 'QuotaExceededError'))
+      throw new StorageError(text('saveFailedFull', { id }));
+    if (named(cause, 'AbortError')) throw new StorageError(text('saveAborted', { id }));
+    throw new StorageError(text('saveFailed', { id, reason: describe(cause) }));
   }
 }
 

@@ -1,11 +1,20 @@
 /**
  * Reads a chapter file in a worker, so that importing a 5 MB chapter leaves the page responsive; the result is
- * the same as `readBundle`'s. The worker is inlined (a blob: URL), so it also starts from the single offline
- * file. Where no worker can start (an old browser, a policy that forbids it) the file is read here instead:
- * slower for a big file, never a failure.
+ * the same as `readBundle`'s. The server build starts the worker from its own file; the single offline file,
+ * which cannot start one from file://, from a blob: of the inlined worker code (see scripts/csp.ts). Where no
+ * worker can start (an old browser, a policy that forbids it) the file is read here instead: slower for a big
+ * file, never a failure.
  */
 import { readBundle, type BundleResult } from './readBundle';
-import ReadBundleWorker from './readBundleWorker?worker&inline';
+
+type WorkerClass = new () => Worker;
+
+/** The build's mode is fixed at build time, so each build carries one of the two. */
+async function workerClass(): Promise<WorkerClass> {
+  return import.meta.env.MODE === 'single'
+    ? (await import('./readBundleWorker?worker&inline')).default
+    : (await import('./readBundleWorker?worker')).default;
+}
 
 /** Files smaller than this read faster here than a worker starts. */
 const IN_WORKER_FROM = 256 * 1024;
@@ -15,22 +24,20 @@ export function readBundleOffThread(source: string, file: string): Promise<Bundl
     return Promise.resolve(readBundle(source, file));
   }
   return new Promise((resolve) => {
-    let worker: Worker;
-    try {
-      worker = new ReadBundleWorker();
-    } catch {
-      resolve(readBundle(source, file));
-      return;
-    }
-    worker.onmessage = (message: MessageEvent<BundleResult>) => {
-      worker.terminate();
-      resolve(message.data);
-    };
-    worker.onerror = (error) => {
-      error.preventDefault();
-      worker.terminate();
-      resolve(readBundle(source, file));
-    };
-    worker.postMessage({ source, file });
+    workerClass()
+      .then((ReadBundleWorker) => {
+        const worker = new ReadBundleWorker();
+        worker.onmessage = (message: MessageEvent<BundleResult>) => {
+          worker.terminate();
+          resolve(message.data);
+        };
+        worker.onerror = (error) => {
+          error.preventDefault();
+          worker.terminate();
+          resolve(readBundle(source, file));
+        };
+        worker.postMessage({ source, file });
+      })
+      .catch(() => resolve(readBundle(source, file)));
   });
 }

@@ -38,7 +38,8 @@ export function standaloneSvg(svg: SVGSVGElement, title: string, background: str
     if (SKIP.has(element.tagName)) return;
     const computed = getComputedStyle(element);
     const style = STYLE_PROPERTIES.map((p) => `${p}:${computed.getPropertyValue(p)}`).join(';');
-    copy.setAttribute('style', style);
+    // Through the CSSOM: the page's Content-Security-Policy refuses a style attribute set as markup.
+    copy.style.cssText = style;
     const transform = computed.getPropertyValue('transform');
     if (transform && transform !== 'none' && element !== svg) {
       copy.setAttribute('transform', transform.replace(/,/g, ' '));

@@ -9,17 +9,26 @@ import type { Problem } from '../model/types';
 import { MAX_FILE_BYTES, type ChapterBundle } from '../model/bundle';
 import { readBundleOffThread } from '../data/readBundleOffThread';
 import { newChapter } from '../authoring/newChapter';
-import { decodeTextFile, type TextEncodingName } from './textEncoding';
+import { decodeTextFile, garbleShare, looksGarbled, type TextEncodingName } from './textEncoding';
+
+/** A file's size as the messages say it: every byte, so that two sizes never read alike. */
+const bytesSaid = (bytes: number) => bytes.toLocaleString('en');
 
 export async function chapterFromFile(
   file: File,
   taken: ReadonlySet<string>,
   encoding?: TextEncodingName,
-): Promise<{ bundle: ChapterBundle } | { problems: Problem[] }> {
+): Promise<{ bundle: ChapterBundle; warning?: Text } | { problems: Problem[] }> {
   const problem = (path: string, what: Text) => ({ problems: [appProblem(file.name, path, what)] });
   if (file.size > MAX_FILE_BYTES) {
-    const size = (file.size / 1048576).toFixed(1);
-    return problem('$', text('fileTooLarge', { size, limit: MAX_FILE_BYTES / 1048576 }));
+    return problem(
+      '$',
+      text('fileTooLarge', {
+        size: bytesSaid(file.size),
+        limit: bytesSaid(MAX_FILE_BYTES),
+        limitMb: MAX_FILE_BYTES / 1048576,
+      }),
+    );
   }
   const bytes = new Uint8Array(await file.arrayBuffer());
   if (/\.json$/i.test(file.name)) {
@@ -31,20 +40,37 @@ export async function chapterFromFile(
     return { bundle: read.bundle };
   }
   const decoded = decodeTextFile(bytes, encoding);
-  if (decoded.replacements > 0 || hasControlCharacters(decoded.text)) {
-    const encoding = decoded.encoding.toUpperCase();
-    return problem('encoding', text('wrongEncoding', { encoding, count: decoded.replacements }));
+  const name = decoded.encoding.toUpperCase();
+  if (decoded.replacements > 0) {
+    return problem('encoding', text('wrongEncoding', { encoding: name, count: decoded.replacements }));
   }
+  const control = controlCharacters(decoded.text);
+  if (control)
+    return problem(`line ${control.line}`, text('controlCharacters', { encoding: name, ...control }));
   if (!decoded.text.trim()) return problem('$', text('emptyFile'));
   const title = file.name.replace(/\.[^.]+$/, '');
-  return { bundle: newChapter(decoded.text, { zh: title, en: title }, taken, file.name) };
+  const bundle = newChapter(decoded.text, { zh: title, en: title }, taken, file.name);
+  if (!looksGarbled(decoded.text)) return { bundle };
+  const share = Math.round((garbleShare(decoded.text)?.common ?? 0) * 100);
+  return { bundle, warning: text('textLooksGarbled', { encoding: name, share }) };
 }
 
-/** Bytes read in the wrong encoding (or not text at all) show control characters no prose contains. */
-function hasControlCharacters(text: string): boolean {
+/**
+ * Control characters no prose contains (bytes read in the wrong encoding, or not text at all): how many, and
+ * where the first one is. Tabs, line breaks and form feeds are text.
+ */
+function controlCharacters(text: string): { count: number; line: number; code: string } | null {
+  let count = 0;
+  let first = -1;
   for (let i = 0; i < text.length; i++) {
     const code = text.charCodeAt(i);
-    if (code < 0x20 && code !== 0x09 && code !== 0x0a && code !== 0x0d) return true;
+    if ((code < 0x20 && code !== 0x09 && code !== 0x0a && code !== 0x0c && code !== 0x0d) || code === 0x7f) {
+      count++;
+      if (first < 0) first = i;
+    }
   }
-  return false;
+  if (!count) return null;
+  const line = text.slice(0, first).split('\n').length;
+  const code = `U+${text.charCodeAt(first).toString(16).toUpperCase().padStart(4, '0')}`;
+  return { count, line, code };
 }

@@ -122,6 +122,15 @@ function fromRow(row: Row): unknown {
   };
 }
 
+/**
+ * The spreadsheet row (the header is row 1) a parse error is in. Papa counts data rows from 0 for a row with
+ * the wrong number of fields, but for an unterminated quote it counts the rows read before it, header included.
+ */
+function rowOf(error: Papa.ParseError): number {
+  const row = error.row ?? 0;
+  return error.type === 'Quotes' ? row + 1 : row + 2;
+}
+
 export type CsvResult =
   { events: EventRecord[]; notes: Notes; problems: [] } | { events: null; notes: null; problems: Problem[] };
 
@@ -133,7 +142,7 @@ export function csvToEvents(source: string, file: string): CsvResult {
   });
   const problems: Problem[] = parsed.errors.map((e) => ({
     file,
-    path: `row ${(e.row ?? 0) + 2}`,
+    path: `row ${rowOf(e)}`,
     message: e.message,
   }));
   const fields = parsed.meta.fields ?? [];

@@ -179,20 +179,36 @@ const table = {
     '本章尚未列出部隊，故無行軍線可畫。',
   ],
   // Notices about the user's work and the page's own loading: never English glued onto Chinese.
+  // A save that storage refuses keeps the work in the tab (see library.svelte.ts); each says so, and what to do.
   storageRefused: [
-    'The browser refused storage, so changes cannot be kept: {reason}',
-    '浏览器拒绝了存储，修改无法保留：{reason}',
-    '瀏覽器拒絕了儲存，修改無法保留：{reason}',
+    'The browser refuses this page storage ({reason}). Your changes are kept in this tab until you close it; export the chapter to keep them.',
+    '浏览器拒绝为本页提供存储（{reason}）。修改保留在此标签页中，直到将其关闭；请导出章节以保留修改。',
+    '瀏覽器拒絕為本頁提供儲存（{reason}）。修改保留在此分頁中，直到將其關閉；請匯出章節以保留修改。',
+  ],
+  storageUnavailable: [
+    'This browser gives this page no storage (private browsing, or site data turned off). Your changes are kept in this tab until you close it; export the chapter to keep them.',
+    '此浏览器不为本页提供存储（无痕浏览，或已关闭网站数据）。修改保留在此标签页中，直到将其关闭；请导出章节以保留修改。',
+    '此瀏覽器不為本頁提供儲存（無痕瀏覽，或已關閉網站資料）。修改保留在此分頁中，直到將其關閉；請匯出章節以保留修改。',
   ],
   saveFailed: [
-    'Could not save “{id}”: {reason}. Your change is still on screen; export the chapter to keep it.',
-    '无法保存“{id}”：{reason}。修改仍在屏幕上；请导出章节以免丢失。',
-    '無法儲存「{id}」：{reason}。修改仍在螢幕上；請匯出章節以免遺失。',
+    'Not saved to this browser: {reason}. Your change to “{id}” is kept in this tab until you close it; export the chapter to keep it.',
+    '未保存到此浏览器：{reason}。对“{id}”的修改保留在此标签页中，直到将其关闭；请导出章节以保留修改。',
+    '未儲存到此瀏覽器：{reason}。對「{id}」的修改保留在此分頁中，直到將其關閉；請匯出章節以保留修改。',
   ],
   saveFailedFull: [
-    'Could not save “{id}”: the disk or the browser’s storage quota is full. Your change is still on screen; export the chapter to keep it.',
-    '无法保存“{id}”：磁盘或浏览器存储空间已满。修改仍在屏幕上；请导出章节以免丢失。',
-    '無法儲存「{id}」：磁碟或瀏覽器儲存空間已滿。修改仍在螢幕上；請匯出章節以免遺失。',
+    'Not saved to this browser: the disk or the browser’s storage quota is full. Your change to “{id}” is kept in this tab until you close it; export the chapter to keep it.',
+    '未保存到此浏览器：磁盘或浏览器存储空间已满。对“{id}”的修改保留在此标签页中，直到将其关闭；请导出章节以保留修改。',
+    '未儲存到此瀏覽器：磁碟或瀏覽器儲存空間已滿。對「{id}」的修改保留在此分頁中，直到將其關閉；請匯出章節以保留修改。',
+  ],
+  saveFailedNoStorage: [
+    'Not saved to this browser: it gives this page no storage. Your change to “{id}” is kept in this tab until you close it; export the chapter to keep it.',
+    '未保存到此浏览器：浏览器不为本页提供存储。对“{id}”的修改保留在此标签页中，直到将其关闭；请导出章节以保留修改。',
+    '未儲存到此瀏覽器：瀏覽器不為本頁提供儲存。對「{id}」的修改保留在此分頁中，直到將其關閉；請匯出章節以保留修改。',
+  ],
+  saveAborted: [
+    'Not saved to this browser: the browser stopped the save before it finished. Your change to “{id}” is kept in this tab until you close it; export the chapter to keep it.',
+    '未保存到此浏览器：浏览器在保存完成前中止了保存。对“{id}”的修改保留在此标签页中，直到将其关闭；请导出章节以保留修改。',
+    '未儲存到此瀏覽器：瀏覽器在儲存完成前中止了儲存。對「{id}」的修改保留在此分頁中，直到將其關閉；請匯出章節以保留修改。',
   ],
   saveConflict: [
     '“{id}” was changed in another tab or window (revision {stored}, this one has {base}); this change was not saved, so as not to overwrite that one. Reload to see the other change.',
@@ -205,14 +221,24 @@ const table = {
     '「{id}」已在另一個分頁中更新；此處現已顯示該修改。',
   ],
   fileTooLarge: [
-    'The file is {size} MB; the limit is {limit} MB.',
-    '文件大小为 {size} MB，上限为 {limit} MB。',
-    '檔案大小為 {size} MB，上限為 {limit} MB。',
+    'The file is {size} bytes; the limit is {limit} bytes ({limitMb} MB).',
+    '文件大小为 {size} 字节，上限为 {limit} 字节（{limitMb} MB）。',
+    '檔案大小為 {size} 位元組，上限為 {limit} 位元組（{limitMb} MB）。',
   ],
   wrongEncoding: [
     'The text does not read as {encoding}: {count} characters could not be decoded. Choose its encoding (UTF-8, GB18030/GBK or Big5) and load it again.',
     '此文本无法按 {encoding} 读取：有 {count} 个字符无法解码。请选择其编码（UTF-8、GB18030/GBK 或 Big5）后重新加载。',
     '此文本無法按 {encoding} 讀取：有 {count} 個字元無法解碼。請選擇其編碼（UTF-8、GB18030/GBK 或 Big5）後重新載入。',
+  ],
+  controlCharacters: [
+    'Read as {encoding}, the text holds {count} control characters, which no text contains (the first, {code}, on line {line}): it may not be a text file, or not in {encoding}. Remove them, or choose its encoding (UTF-8, GB18030/GBK or Big5), and load it again.',
+    '按 {encoding} 读取时，文本含有 {count} 个控制字符，正常文本中不会出现（第一个为 {code}，在第 {line} 行）：它可能不是文本文件，或不是 {encoding} 编码。请删除这些字符，或选择其编码（UTF-8、GB18030/GBK 或 Big5）后重新加载。',
+    '按 {encoding} 讀取時，文字含有 {count} 個控制字元，正常文字中不會出現（第一個為 {code}，在第 {line} 行）：它可能不是文字檔，或不是 {encoding} 編碼。請刪除這些字元，或選擇其編碼（UTF-8、GB18030/GBK 或 Big5）後重新載入。',
+  ],
+  textLooksGarbled: [
+    'The chapter was added, but read as {encoding} only {share} % of its characters are common Chinese ones (Chinese prose has about half): it may be in another encoding, or not Chinese text. If it reads wrong, choose its encoding and load it again.',
+    '章节已添加，但按 {encoding} 读取时仅有 {share}% 的字符是常用汉字（中文文本约占一半）：它可能是其他编码，或不是中文文本。如显示有误，请选择其编码后重新加载。',
+    '章節已新增，但按 {encoding} 讀取時僅有 {share}% 的字元是常用漢字（中文文字約佔一半）：它可能是其他編碼，或不是中文文字。如顯示有誤，請選擇其編碼後重新載入。',
   ],
   fileNotAdded: ['This file was not added:', '此文件未添加：', '此檔案未新增：'],
   draftRestored: [

@@ -4,7 +4,8 @@ import 'fake-indexeddb/auto';
 import { File as NodeFile } from 'node:buffer';
 import { readFileSync } from 'node:fs';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { bundleJson } from '../model/bundle';
+import { bundleJson, bundleOf, type ChapterBundle } from '../model/bundle';
+import { say } from '../i18n/messages';
 import { readBundle } from '../data/readBundle';
 import { deleteStored, loadStored } from '../authoring/storage';
 import { eventRecord, type Chapter, type EventRecord } from '../model/types';
@@ -102,18 +103,92 @@ describe('Library.saveEvent(chapter, event)', () => {
     expect(await b.saveEvent(mini(b), second)).toEqual([]);
     await vi.waitFor(() => expect(ids(a)).toContain('song-flee'));
   });
+});
 
-  it('reports storage that refuses writes, and keeps the records it had', async () => {
-    const a = await tab();
-    await a.saveEvent(mini(a), first);
+describe('Library when storage fails', () => {
+  const quotaFull = () =>
     vi.spyOn(IDBObjectStore.prototype, 'put').mockImplementation(() => {
       throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
     });
-    const problems = await a.saveEvent(mini(a), second);
-    expect(problems[0]!.text).toEqual({ key: 'saveFailedFull', params: { id: 'mini' } });
-    expect(a.notice?.text.key).toBe('saveFailedFull');
+  const exported = (library: Library) => JSON.parse(bundleJson(bundleOf(mini(library)))) as ChapterBundle;
+
+  it('keeps a change the full disk refused in this tab, shown and exported, and says exactly that', async () => {
+    const a = await tab();
+    await a.saveEvent(mini(a), first);
+    quotaFull();
+    expect(await a.saveEvent(mini(a), second)).toEqual([]);
+    expect(ids(a)).toEqual(expect.arrayContaining(['liao-pursue', 'song-flee']));
+    expect(exported(a).events.map((e) => e.id)).toContain('song-flee');
+    expect(a.notice?.text).toEqual({ key: 'saveFailedFull', params: { id: 'mini' } });
+    expect(say(a.notice!.text, 'en')).toBe(
+      'Not saved to this browser: the disk or the browser’s storage quota is full. Your change to “mini” is kept in this tab until you close it; export the chapter to keep it.',
+    );
+    expect((await loadStored())[0]!.events!.map((e) => e.id)).toEqual(['liao-pursue']);
+  });
+
+  it('saves everything kept in the tab with the next change once storage works again', async () => {
+    const a = await tab();
+    const full = quotaFull();
+    await a.saveEvent(mini(a), first);
+    full.mockRestore();
+    await a.saveEvent(mini(a), second);
+    expect(a.notice).toBeNull();
+    expect((await loadStored())[0]!.events!.map((e) => e.id)).toEqual(['liao-pursue', 'song-flee']);
+  });
+
+  it('an aborted save is worded, kept in the tab, and leaves no unhandled AbortError', async () => {
+    const a = await tab();
+    const put = IDBObjectStore.prototype.put;
+    vi.spyOn(IDBObjectStore.prototype, 'put').mockImplementation(function (
+      this: IDBObjectStore,
+      ...args: Parameters<IDBObjectStore['put']>
+    ) {
+      const request = put.apply(this, args);
+      this.transaction.abort();
+      return request;
+    });
+    const unhandled = vi.fn();
+    process.on('unhandledRejection', unhandled);
+    try {
+      expect(await a.saveEvent(mini(a), first)).toEqual([]);
+      await new Promise((done) => setTimeout(done, 20));
+      expect(unhandled).not.toHaveBeenCalled();
+    } finally {
+      process.off('unhandledRejection', unhandled);
+    }
+    expect(a.notice?.text).toEqual({ key: 'saveAborted', params: { id: 'mini' } });
     expect(ids(a)).toContain('liao-pursue');
-    expect(ids(a)).not.toContain('song-flee');
+  });
+
+  describe('with no indexedDB at all', () => {
+    let indexedDb: IDBFactory;
+    beforeEach(() => {
+      indexedDb = globalThis.indexedDB;
+      delete (globalThis as { indexedDB?: IDBFactory }).indexedDB;
+    });
+    afterEach(() => {
+      globalThis.indexedDB = indexedDb;
+    });
+
+    it('says so in words, and an added chapter and its events open in memory', async () => {
+      const a = await tab();
+      expect(a.notice?.text).toEqual({ key: 'storageUnavailable' });
+      expect(say(a.notice!.text, 'en')).not.toMatch(/TypeError|undefined|not defined/);
+      const added = await a.addText(
+        '守将张三命人紧闭北门。辽兵追杀宋兵。',
+        { zh: '北门', en: 'North gate' },
+        'x.txt',
+      );
+      expect(added).toEqual({ id: expect.any(String) });
+      const id = (added as { id: string }).id;
+      expect(a.isUserChapter(id)).toBe(true);
+      const chapter = chapterIn(a, id)!;
+      expect(chapter.text).toContain('守将张三');
+      expect(a.notice?.text).toEqual({ key: 'saveFailedNoStorage', params: { id } });
+      const event = { ...first, factions: [chapter.meta.factions[0]!.id], storyOrder: 1 };
+      expect(await a.saveEvent(chapter, event)).toEqual([]);
+      expect(chapterIn(a, id)!.events.map((e) => e.id)).toContain('liao-pursue');
+    });
   });
 });
 
@@ -183,8 +258,8 @@ describe('Library.addFile(file, encoding?)', () => {
         {
           file: 'huge.txt',
           path: '$',
-          message: 'The file is 5.0 MB; the limit is 5 MB.',
-          text: { key: 'fileTooLarge', params: { size: '5.0', limit: 5 } },
+          message: 'The file is 5,242,890 bytes; the limit is 5,242,880 bytes (5 MB).',
+          text: { key: 'fileTooLarge', params: { size: '5,242,890', limit: '5,242,880', limitMb: 5 } },
         },
       ],
     });

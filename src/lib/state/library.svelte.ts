@@ -1,9 +1,11 @@
 /**
  * The user's own chapters and additions, on top of the shipped ones: every change is validated like data/,
- * saved to IndexedDB as it is made, undoable, and announced to other tabs. A change that cannot be saved (another
- * tab changed the chapter, the disk is full) is reported and never replaces the work on screen.
+ * saved to IndexedDB as it is made, undoable, and announced to other tabs. A change another tab's save would
+ * overwrite is refused and reported. A change storage cannot keep (the disk is full, storage is refused or missing)
+ * is kept in this tab, shown and exported like any other, and reported as not saved to the browser.
  */
 import { bundleOf, type ChapterBundle } from '../model/bundle';
+import type { BundleResult } from '../data/readBundle';
 import type { StoredChapter } from '../authoring/storage';
 import type { TextEncodingName } from '../formats/textEncoding';
 import { appProblem } from '../i18n/appProblem';
@@ -63,12 +65,20 @@ export class Library {
   #undo = new Map<string, Content[]>();
   #redo = new Map<string, Content[]>();
   #channel: BroadcastChannel | null = null;
+  /** Chapters whose latest change storage could not keep: they live in this tab only, until a save succeeds. */
+  #inTabOnly = new Set<string>();
   /** Loaded on first need (see libraryChecks.ts); reactive, so `own` resolves once it is here. */
   #checks: Checks | null = $state.raw(null);
   #storage: Promise<Storage> | null = null;
   /** Notes are saved as the teacher pauses; each save waits for the one before, so none starts from a stale revision. */
   #noteSaves: Promise<unknown> = Promise.resolve();
   readonly #channelName: string | null;
+  /**
+   * Each record's validation, by the record object (a change replaces the record, even one kept only in this
+   * tab): a change re-validates its own chapter, never every stored one. For a shipped chapter, with the chapter
+   * as shipped it was read against.
+   */
+  #validated = new WeakMap<StoredChapter, { shipped: Chapter | null; read: BundleResult }>();
 
   /** `channelName`: where tabs announce their saves to each other; null for a library that hears no other tab. */
   constructor(channelName: string | null = 'battle-chronicle') {
@@ -94,7 +104,9 @@ export class Library {
     const shipped = new Set(this.#shipped.ids());
     for (const record of this.records.values()) {
       if (!record.bundle || shipped.has(record.id) || !checks) continue;
-      const read = checks.readBundle(checks.bundleJson(record.bundle), record.id);
+      const read = this.#read(record, null, () =>
+        checks.readBundle(checks.bundleJson(record.bundle!), record.id),
+      );
       if (read.chapter) chapters.push(read.chapter);
       else failed.push({ id: record.id, problems: read.problems });
     }
@@ -106,9 +118,11 @@ export class Library {
     const record = this.records.get(shipped.meta.id);
     const checks = this.#checks;
     if ((!record?.events?.length && !record?.city) || !checks) return { chapter: shipped, problems: [] };
-    const result = checks.readBundle(
-      checks.bundleJson(this.#shippedBundle(shipped, record)),
-      `${shipped.meta.id} (your additions)`,
+    const result = this.#read(record, shipped, () =>
+      checks.readBundle(
+        checks.bundleJson(this.#shippedBundle(shipped, record)),
+        `${shipped.meta.id} (your additions)`,
+      ),
     );
     return result.chapter
       ? { chapter: result.chapter, problems: [] }
@@ -137,6 +151,14 @@ export class Library {
     });
     this.#noteSaves = save.catch(() => {});
     return save;
+  }
+
+  #read(record: StoredChapter, shipped: Chapter | null, read: () => BundleResult): BundleResult {
+    const known = this.#validated.get(record);
+    if (known && known.shipped === shipped) return known.read;
+    const result = read();
+    this.#validated.set(record, { shipped, read: result });
+    return result;
   }
 
   /** Events the user added to a shipped chapter, for the chapter list's counts. */
@@ -195,7 +217,11 @@ export class Library {
     try {
       const { chapterFromFile } = await this.#loadChecks();
       const read = await chapterFromFile(file, this.#takenIds(), encoding);
-      return 'bundle' in read ? await this.#addBundle(read.bundle) : read;
+      if (!('bundle' in read)) return read;
+      const added = await this.#addBundle(read.bundle);
+      // Added, but it may be the wrong encoding: say so, unless saving it has more urgent news.
+      if ('id' in added && read.warning && !this.notice) this.notice = { kind: 'info', text: read.warning };
+      return added;
     } finally {
       this.reading = null;
     }
@@ -292,10 +318,11 @@ export class Library {
   async #check(chapter: Chapter, content: Content): Promise<Problem[]> {
     const id = chapter.meta.id;
     const checks = await this.#loadChecks();
-    const bundle = content.bundle ?? this.#shippedBundle(this.#shipped.loaded(id)!, content);
+    const shipped = content.bundle ? null : this.#shipped.loaded(id)!;
+    const bundle = content.bundle ?? this.#shippedBundle(shipped!, content);
     const read = checks.readBundle(checks.bundleJson(bundle), chapter.meta.title.en);
     if (!read.bundle) return read.problems;
-    return (await this.#commit(id, content, true))
+    return (await this.#commit(id, content, true, { shipped, read }))
       ? []
       : [appProblem(id, '$', this.notice?.text ?? text('notSaved'))];
   }
@@ -307,24 +334,58 @@ export class Library {
     });
   }
 
-  /** Saves, then (only if saved) shows it and records it for undo. */
-  async #commit(id: string, content: Content, undoable: boolean): Promise<boolean> {
+  /**
+   * Saves, then shows the change and records it for undo. Only a conflict with another tab's save refuses it; if
+   * storage fails otherwise, the change is kept in this tab (at the last stored revision, so that a later save
+   * can still go through) and the notice says it was not saved to the browser.
+   */
+  async #commit(
+    id: string,
+    content: Content,
+    undoable: boolean,
+    validated?: { shipped: Chapter | null; read: BundleResult },
+  ): Promise<boolean> {
     const before = this.records.get(id);
+    const kept = await this.#save(id, content, before?.revision ?? 0);
+    if (kept === 'refused') return false;
+    if (undoable && before) {
+      this.#undo.set(id, [...(this.#undo.get(id) ?? []), pick(before)]);
+      this.#redo.set(id, []);
+    }
+    const record = { id, ...content, revision: kept.revision, updatedAt: new Date().toISOString() };
+    // The change was just validated, as the view will read it: no second reading.
+    if (validated) this.#validated.set(record, validated);
+    this.#put(record);
+    return true;
+  }
+
+  /** Writes to storage; 'refused' for a conflict (reported), else the revision the change now stands at. */
+  async #save(id: string, content: Content, base: number): Promise<'refused' | { revision: number }> {
+    let storage: Storage;
     try {
-      const storage = await this.#store();
-      const revision = await storage.saveStored({ id, ...content }, before?.revision ?? 0);
-      if (undoable && before) {
-        this.#undo.set(id, [...(this.#undo.get(id) ?? []), pick(before)]);
-        this.#redo.set(id, []);
-      }
-      this.#put({ id, ...content, revision, updatedAt: new Date().toISOString() });
+      storage = await this.#store();
+    } catch (error) {
+      return this.#keepInTab(id, base, error);
+    }
+    try {
+      const revision = await storage.saveStored({ id, ...content }, base);
+      this.#inTabOnly.delete(id);
       this.#channel?.postMessage({ id });
       this.notice = null;
-      return true;
+      return { revision };
     } catch (error) {
-      this.notice = { kind: 'error', text: failureText(id, error) };
-      return false;
+      if (error instanceof storage.ConflictError) {
+        this.notice = { kind: 'error', text: failureText(id, error) };
+        return 'refused';
+      }
+      return this.#keepInTab(id, base, error);
     }
+  }
+
+  #keepInTab(id: string, base: number, error: unknown): { revision: number } {
+    this.#inTabOnly.add(id);
+    this.notice = { kind: 'error', text: failureText(id, error) };
+    return { revision: base };
   }
 
   // Reading `version` first makes these reactive: the stacks themselves are plain arrays.
@@ -349,15 +410,11 @@ export class Library {
     const target = stack[stack.length - 1];
     const current = this.records.get(id);
     if (!target || !current) return;
-    try {
-      const revision = await (await this.#store()).saveStored({ id, ...target }, current.revision);
-      from.set(id, stack.slice(0, -1));
-      to.set(id, [...(to.get(id) ?? []), pick(current)]);
-      this.#put({ id, ...target, revision, updatedAt: new Date().toISOString() });
-      this.#channel?.postMessage({ id });
-    } catch (error) {
-      this.notice = { kind: 'error', text: failureText(id, error) };
-    }
+    const saved = await this.#save(id, target, current.revision);
+    if (saved === 'refused') return;
+    from.set(id, stack.slice(0, -1));
+    to.set(id, [...(to.get(id) ?? []), pick(current)]);
+    this.#put({ id, ...target, revision: saved.revision, updatedAt: new Date().toISOString() });
   }
 
   #put(record: StoredChapter) {
@@ -368,6 +425,8 @@ export class Library {
   }
 
   async #refresh(id: string) {
+    // This tab holds work storage could not keep; the other tab's version would replace it unseen.
+    if (this.#inTabOnly.has(id)) return;
     const record = await (await this.#store()).loadOne(id).catch(() => undefined);
     if (record && record.revision > (this.records.get(id)?.revision ?? 0)) {
       // Another tab's work is shown only once it can be checked, like work stored before this tab opened.

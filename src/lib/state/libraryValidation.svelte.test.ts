@@ -1,0 +1,89 @@
+// @vitest-environment jsdom
+// (jsdom: so Svelte compiles the Library for the client, where $derived follows its records.)
+import 'fake-indexeddb/auto';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { deleteStored, loadStored } from '../authoring/storage';
+import { readBundle } from '../data/readBundle';
+import type { Chapter, EventRecord } from '../model/types';
+import { miniChapter } from '../testing/miniChapter';
+import { Library } from './library.svelte';
+
+// Every reading of a chapter file goes through readBundle: counting its calls counts validations.
+vi.mock('../data/readBundle', async (original) => {
+  const actual = await original<typeof import('../data/readBundle')>();
+  return { ...actual, readBundle: vi.fn(actual.readBundle) };
+});
+const readings = vi.mocked(readBundle);
+
+const shipped = miniChapter();
+let library: Library;
+
+const event = (id: string, storyOrder: number): EventRecord => ({
+  id,
+  type: 'pursuit',
+  title: { zh: '追杀', en: 'Pursuit' },
+  summary: { en: 'The Liao pursue the fleeing Song.', zh: '辽兵追杀溃逃的宋兵。' },
+  actors: [],
+  factions: ['liao'],
+  places: [],
+  movements: [],
+  effects: [],
+  numbers: [],
+  causes: [],
+  storyOrder,
+  anchor: { exact: '辽兵追杀' },
+});
+
+/** Reads what the shelf reads after a change: every user chapter, and the shipped chapter with its additions. */
+function shelf(): Chapter[] {
+  return [...library.own.chapters, library.extend(shipped).chapter];
+}
+
+beforeEach(async () => {
+  for (const record of await loadStored()) await deleteStored(record.id);
+  library = new Library(null);
+  await library.init({ ids: () => ['mini'], loaded: (id) => (id === 'mini' ? shipped : null) });
+});
+afterEach(() => library.close());
+
+describe('Library: a change validates its own chapter only', () => {
+  it('an edit of one chapter reads that chapter once, and none of the others', async () => {
+    const texts = ['第一章。辽兵追杀宋兵。', '第二章。辽兵追杀宋兵。', '第三章。辽兵追杀宋兵。'];
+    const ids: string[] = [];
+    for (const [i, text] of texts.entries()) {
+      const added = (await library.addText(text, { zh: `章${i}`, en: `Chapter ${i}` }, `${i}.txt`)) as {
+        id: string;
+      };
+      ids.push(added.id);
+    }
+    await library.saveEvent(library.extend(shipped).chapter, event('liao-pursue', 4));
+    shelf();
+    expect(library.own.chapters).toHaveLength(3);
+
+    readings.mockClear();
+    const second = library.own.chapters.find((c) => c.meta.id === ids[1])!;
+    const faction = second.meta.factions[0]!.id;
+    expect(await library.saveEvent(second, { ...event('pursue', 1), factions: [faction] })).toEqual([]);
+    const after = shelf();
+    expect(after.find((c) => c.meta.id === ids[1])!.events.map((e) => e.id)).toEqual(['pursue']);
+    // The check before saving; the shelf reuses it, and the other chapters' earlier readings.
+    expect(readings).toHaveBeenCalledTimes(1);
+
+    readings.mockClear();
+    await library.deleteEvent(library.extend(shipped).chapter, 'liao-pursue');
+    expect(
+      shelf()
+        .at(-1)!
+        .events.map((e) => e.id),
+    ).not.toContain('liao-pursue');
+    expect(readings).toHaveBeenCalledTimes(1);
+  });
+
+  it('a shipped chapter with additions, read again with nothing changed, is not read again', async () => {
+    await library.saveEvent(library.extend(shipped).chapter, event('liao-pursue', 4));
+    shelf();
+    readings.mockClear();
+    shelf();
+    expect(readings).not.toHaveBeenCalled();
+  });
+});

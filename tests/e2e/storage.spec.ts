@@ -1,0 +1,71 @@
+/** When the browser cannot keep the user's work, the work stays in the tab and its export holds all of it. */
+import { readFileSync } from 'node:fs';
+import { type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { selectInReader } from './authoringHelpers';
+
+const FIXTURES = 'tests/fixtures/authoring';
+const KEPT = 'is kept in this tab until you close it; export the chapter to keep it.';
+
+async function importChapter(page: Page) {
+  await page.locator('input[data-import="chapter"]').setInputFiles(`${FIXTURES}/gbk-chapter.txt`);
+  await expect(page).toHaveURL(/#\/gbk-chapter$/);
+  await expect(page.locator('[data-view="reader"]')).toContainText('守将张三命人紧闭北门');
+}
+
+async function addEvent(page: Page, passage: string) {
+  await selectInReader(page, passage);
+  await page.locator('[data-action="new-event"]').click();
+  await page.locator('[data-action="save-event"]').click();
+  await expect(page.locator('[data-view="event-form"]')).toHaveCount(0);
+}
+
+async function exportedEventCount(page: Page): Promise<number> {
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.locator('[data-action="export-chapter"]').click(),
+  ]);
+  return (JSON.parse(readFileSync((await download.path())!, 'utf8')) as { events: unknown[] }).events.length;
+}
+
+test('with no indexedDB the page says so in words, and an imported chapter opens and takes events in memory', async ({
+  page,
+}) => {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.addInitScript(() => Object.defineProperty(window, 'indexedDB', { value: undefined }));
+  await page.goto('./#/');
+  const notice = page.locator('[data-notice="error"]');
+  await expect(notice).toContainText('This browser gives this page no storage');
+  await expect(notice).not.toContainText(/TypeError|undefined/);
+  await importChapter(page);
+  await addEvent(page, '守将张三命人紧闭北门');
+  await expect(page.locator('[data-view="timeline"] .marks [data-event-id]')).toHaveCount(1);
+  await expect(notice).toContainText('Not saved to this browser: it gives this page no storage.');
+  await expect(notice).toContainText(KEPT);
+  expect(await exportedEventCount(page)).toBe(1);
+  await page.screenshot({ path: 'tests/screenshots/storage-unavailable-1366x768.png' });
+  expect(errors).toEqual([]);
+});
+
+test('a full disk keeps the new event in the tab, shown and exported, with a message that says so', async ({
+  page,
+}) => {
+  await page.goto('./#/');
+  await importChapter(page);
+  await addEvent(page, '守将张三命人紧闭北门');
+  await page.evaluate(() => {
+    IDBObjectStore.prototype.put = function () {
+      throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+    };
+  });
+  await addEvent(page, '敌军攻破南门');
+  await expect(page.locator('[data-view="timeline"] .marks [data-event-id]')).toHaveCount(2);
+  await expect(page.locator('[data-notice="error"]')).toHaveText(
+    new RegExp(
+      `Not saved to this browser: the disk or the browser’s storage quota is full\\. Your change to “gbk-chapter” ${KEPT.replace(/\./g, '\\.')}`,
+    ),
+  );
+  expect(await exportedEventCount(page)).toBe(2);
+  await page.screenshot({ path: 'tests/screenshots/storage-full-1366x768.png' });
+});
