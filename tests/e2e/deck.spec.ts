@@ -1,43 +1,12 @@
 /** The presentation as a deck: title, overview, phase dividers, steps, close; the presenter's window; reveal. */
-import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
 import { loadChapters } from './chapterData';
+import { expectedDeck, type ExpectedSlide } from './deckData';
 
 const chapters = loadChapters();
 const singleFile = pathToFileURL(resolve('dist/battle-chronicle.html')).href;
-
-interface ExpectedSlide {
-  kind: 'title' | 'overview' | 'phase' | 'step' | 'end';
-  key: string;
-}
-
-/** The deck as the brief defines it, from the data files: a divider before the first step of each phase. */
-function expectedDeck(chapterId: string): ExpectedSlide[] {
-  const chapter = chapters.find((c) => c.id === chapterId)!;
-  const phaseOf = new Map<string, string | undefined>(
-    JSON.parse(readFileSync(`data/${chapterId}/events.json`, 'utf8')).events.map(
-      (e: { id: string; phase?: string }) => [e.id, e.phase],
-    ),
-  );
-  const steps = [...chapter.events].sort((a, b) => a.storyOrder - b.storyOrder || a.textOrder - b.textOrder);
-  const deck: ExpectedSlide[] = [
-    { kind: 'title', key: 'title' },
-    { kind: 'overview', key: 'overview' },
-  ];
-  const begun = new Set<string>();
-  for (const step of steps) {
-    const phase = phaseOf.get(step.id);
-    if (phase && !begun.has(phase)) {
-      begun.add(phase);
-      deck.push({ kind: 'phase', key: `phase-${phase}` });
-    }
-    deck.push({ kind: 'step', key: step.id });
-  }
-  deck.push({ kind: 'end', key: 'end' });
-  return deck;
-}
 
 async function expectSlide(page: Page, slide: ExpectedSlide) {
   const shown = page.locator('.presentation [data-slide]');
@@ -105,4 +74,175 @@ test('every slide of miyun at 1920×1080, and a sample at 1280×720: inside the 
       await page.keyboard.press('PageDown');
     }
   }
+});
+
+test('the whole deck walks with PageDown from the single offline file, title to close, and back with Home/End', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ offline: true });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  for (const id of ['miyun', 'beijing']) {
+    const deck = expectedDeck(id);
+    await page.goto(`${singleFile}#/${id}?mode=present`);
+    for (const [i, slide] of deck.entries()) {
+      await expectSlide(page, slide);
+      const url = new URL(page.url());
+      if (slide.kind === 'step') expect(url.hash).toBe(`#/${id}/${slide.key}?mode=present`);
+      else if (i > 0) expect(url.hash).toBe(`#/${id}?mode=present&slide=${slide.key}`);
+      if (slide.kind === 'step')
+        await expect(page.locator(`.passage-card[data-event-id="${slide.key}"]`)).toBeVisible();
+      await page.keyboard.press('PageDown');
+    }
+    await expectSlide(page, deck.at(-1)!);
+    await page.keyboard.press('PageUp');
+    await expectSlide(page, deck.at(-2)!);
+    await page.keyboard.press('Home');
+    await expectSlide(page, deck[0]!);
+    await page.keyboard.press('End');
+    await expectSlide(page, deck.at(-1)!);
+    // A copied link to a slide reopens it.
+    const phase = deck.find((s) => s.kind === 'phase')!;
+    await page.goto(`${singleFile}#/${id}?mode=present&slide=${phase.key}`);
+    await expectSlide(page, phase);
+  }
+  expect(errors).toEqual([]);
+  await context.close();
+});
+
+for (const size of [
+  { width: 1920, height: 1080, label: 20, legend: 18 },
+  { width: 1280, height: 720, label: 14, legend: 14 },
+]) {
+  test(`at ${size.width}×${size.height} the slide's diagram has no tools, labels ≥ ${size.label} px and a key ≥ ${size.legend} px`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(size);
+    const steps = expectedDeck('miyun').filter((s) => s.kind === 'step');
+    for (const slide of [{ key: null }, steps[2]!, steps[20]!]) {
+      await page.goto(slide.key ? `./#/miyun/${slide.key}?mode=present` : './#/miyun?mode=present');
+      const diagram = page.locator('.presentation [data-view="diagram"]');
+      await expect(diagram.locator('[data-label-for]').first()).toBeVisible();
+      await page.waitForTimeout(1600);
+      await expect(diagram.locator('button, select, input')).toHaveCount(0);
+      const sizes = await diagram.evaluate((figure) => {
+        const svg = figure.querySelector('svg')!;
+        const scale = svg.getScreenCTM()!.a;
+        const labels = [...figure.querySelectorAll<SVGTextElement>('text[data-label-for]')]
+          .filter((t) => t.getBoundingClientRect().width > 0)
+          .map((t) => parseFloat(getComputedStyle(t).fontSize) * scale);
+        const legend = [...figure.querySelectorAll('.legend li')].map((li) =>
+          parseFloat(getComputedStyle(li).fontSize),
+        );
+        return { labels, legend };
+      });
+      expect(sizes.labels.length).toBeGreaterThan(3);
+      expect(Math.min(...sizes.labels)).toBeGreaterThanOrEqual(size.label);
+      expect(Math.min(...sizes.legend)).toBeGreaterThanOrEqual(size.legend);
+    }
+  });
+}
+
+for (const build of ['server', 'single file'] as const) {
+  test(`the presenter's window and the audience's step each other (${build})`, async ({
+    browser,
+    baseURL,
+  }) => {
+    const context = await browser.newContext(build === 'single file' ? { offline: true } : {});
+    const base = build === 'server' ? baseURL! : singleFile;
+    const deck = expectedDeck('miyun');
+    const audience = await context.newPage();
+    await audience.goto(`${base}#/miyun?mode=present`);
+    await expectSlide(audience, deck[0]!);
+    // The button (as S does) opens the presenter's window on the same page and slide.
+    const [presenter] = await Promise.all([
+      context.waitForEvent('page'),
+      audience.locator('[data-action="open-presenter"]').click(),
+    ]);
+    await expect(presenter).toHaveURL(/#\/miyun\?mode=presenter$/);
+    const current = presenter.locator('[data-presenter="current"] [data-slide]');
+    const next = presenter.locator('[data-presenter="next"] [data-slide]');
+    await expect(current).toHaveAttribute('data-slide-key', 'title');
+    await expect(next).toHaveAttribute('data-slide-key', 'overview');
+    await expect(presenter.locator('[data-presenter="notes"]')).toContainText('No notes for this slide');
+    await expect(presenter.locator('[data-presenter="clock"] time')).toHaveText(/^0:0\d$/);
+    // The audience's window shows only the slide: no notes, no next slide.
+    await expect(audience.locator('[data-presenter]')).toHaveCount(0);
+
+    await audience.bringToFront();
+    await audience.keyboard.press('PageDown');
+    await expect(current).toHaveAttribute('data-slide-key', 'overview');
+    await expect(presenter).toHaveURL(/#\/miyun\?mode=presenter&slide=overview$/);
+    await audience.keyboard.press('PageDown');
+    await expect(current).toHaveAttribute('data-slide-key', deck[2]!.key);
+
+    await presenter.bringToFront();
+    for (const i of [3, 4]) {
+      await presenter.keyboard.press('PageDown');
+      await expectSlide(audience, deck[i]!);
+      await expect(current).toHaveAttribute('data-slide-key', deck[i]!.key);
+    }
+    // On a step, the presenter reads the text around its passage.
+    await expect(presenter.locator('[data-presenter="context"]')).toContainText(/\S{4,}/);
+    await presenter.locator('[data-action="previous-slide"]').click();
+    await expectSlide(audience, deck[3]!);
+    await presenter.waitForTimeout(1600);
+    await presenter.screenshot({
+      path: `tests/screenshots/deck-presenter-step-${build.replace(' ', '-')}.png`,
+    });
+    await audience.bringToFront();
+    await audience.keyboard.press('End');
+    await expect(current).toHaveAttribute('data-slide-key', 'end');
+    await expect(presenter.locator('[data-presenter="next"]')).toContainText('This is the last slide');
+    // No echo: after the last move, neither window moves again by itself.
+    await audience.waitForTimeout(500);
+    await expectSlide(audience, deck.at(-1)!);
+    await presenter.setViewportSize({ width: 1280, height: 800 });
+    await presenter.screenshot({ path: `tests/screenshots/deck-presenter-${build.replace(' ', '-')}.png` });
+    await context.close();
+  });
+}
+
+test('reveal as you go: no later marks on the strip, no later trails, kept in the URL', async ({ page }) => {
+  const steps = expectedDeck('miyun').filter((s) => s.kind === 'step');
+  const at = 20;
+  await page.goto(`./#/miyun/${steps[at]!.key}?mode=present`);
+  const marks = page.locator('.presentation .strip button[data-event-id]');
+  await expect(marks).toHaveCount(steps.length);
+  await page.locator('[data-action="toggle-reveal"]').click();
+  await expect(page.locator('[data-action="toggle-reveal"]')).toHaveAttribute('aria-pressed', 'true');
+  await expect(page).toHaveURL(new RegExp(`#/miyun/${steps[at]!.key}\\?mode=present&reveal=1$`));
+  await expect(marks).toHaveCount(at + 1);
+  await expect(page.locator(`.strip [data-event-id="${steps[at + 1]!.key}"]`)).toHaveCount(0);
+  await page.keyboard.press('PageDown');
+  await expect(marks).toHaveCount(at + 2);
+  // The overview draws no path before its step when revealing.
+  await page.goto('./#/miyun?mode=present&slide=overview&reveal=1');
+  await expect(page.locator('.presentation [data-slide="overview"]')).toBeVisible();
+  await page.screenshot({ path: 'tests/screenshots/deck-reveal-overview.png' });
+  await expect(page.locator('.presentation [data-view="diagram"] path.trail')).toHaveCount(0);
+  await page.locator('[data-action="toggle-reveal"]').click();
+  await expect(page).toHaveURL(/#\/miyun\?mode=present&slide=overview$/);
+  expect(await page.locator('.presentation [data-view="diagram"] path.trail').count()).toBeGreaterThan(3);
+});
+
+test('reveal as you go in text order: a trail appears only once its step has been shown', async ({
+  page,
+}) => {
+  const chapter = chapters.find((c) => c.id === 'miyun')!;
+  const textOrder = [...chapter.events].sort((a, b) => a.textOrder - b.textOrder);
+  const trails = page.locator('.presentation [data-view="diagram"] path.trail');
+  let fewer = 0;
+  for (const step of textOrder.slice(1, 16)) {
+    await page.goto(`./#/miyun/${step.id}?order=text&mode=present`);
+    await expect(page.locator(`.passage-card[data-event-id="${step.id}"]`)).toBeVisible();
+    const all = await trails.count();
+    await page.goto(`./#/miyun/${step.id}?order=text&mode=present&reveal=1`);
+    await expect(page.locator(`.passage-card[data-event-id="${step.id}"]`)).toBeVisible();
+    const revealed = await trails.count();
+    expect(revealed).toBeLessThanOrEqual(all);
+    if (revealed < all) fewer++;
+  }
+  expect(fewer).toBeGreaterThan(0);
 });

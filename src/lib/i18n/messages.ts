@@ -283,11 +283,7 @@ const table = {
     '已開啟「隨講隨現」：行軍將逐步顯示。',
   ],
   outcome: ['How it ends', '结局', '結局'],
-  toll: [
-    'What the text states of losses and survivors',
-    '原文所述的伤亡与幸存',
-    '原文所述的傷亡與倖存',
-  ],
+  toll: ['What the text states of losses and survivors', '原文所述的伤亡与幸存', '原文所述的傷亡與倖存'],
   noToll: [
     'The text states no numbers of losses or survivors.',
     '原文未言及伤亡或幸存的数目。',

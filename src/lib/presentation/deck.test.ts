@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { dataChapter } from '../testing/dataChapter';
 import { miniChapter } from '../testing/miniChapter';
-import { buildDeck, closingOf, currentSlide, slideAfter } from './deck';
+import { buildDeck, closingOf, currentSlide, projectorLabelScale, slideAfter } from './deck';
 
 const miyun = dataChapter('miyun');
 const beijing = dataChapter('beijing');
@@ -110,5 +110,14 @@ describe('closingOf(steps)', () => {
     expect(toll).toEqual([]);
     expect(outcome?.id).toBe(yanjing.events.at(-1)!.id);
     expect(closingOf([])).toEqual({ outcome: null, toll: [] });
+  });
+});
+
+describe('projectorLabelScale(slideWidth)', () => {
+  it('brings the smallest label to 20 px at 1920 wide, and stays between 1.5 and 2.6', () => {
+    expect(12 * 0.8 * projectorLabelScale(1858)).toBeGreaterThanOrEqual(20);
+    expect(projectorLabelScale(1239)).toBe(1.5);
+    expect(projectorLabelScale(0)).toBe(1.5);
+    expect(projectorLabelScale(4000)).toBe(2.6);
   });
 });

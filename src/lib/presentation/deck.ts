@@ -110,3 +110,12 @@ export function closingOf(steps: readonly ChapterEvent[]): Closing {
   const outcome = [...steps].reverse().find((e) => !tallies.has(e)) ?? null;
   return { outcome, toll };
 }
+
+/**
+ * How much larger than in the explorer a slide draws the diagram's labels and tokens, for its width in pixels:
+ * the smallest label (a wall's, at 0.8 of a place's 12 px) reaches 20 px on a 1920-wide projector, and on a
+ * small screen labels stay at 1.5× so the map keeps room for them.
+ */
+export function projectorLabelScale(slideWidth: number): number {
+  return Math.min(2.6, Math.max(1.5, (2.15 * slideWidth) / 1860));
+}
