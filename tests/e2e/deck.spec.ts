@@ -195,9 +195,13 @@ for (const build of ['server', 'single file'] as const) {
     await audience.keyboard.press('End');
     await expect(current).toHaveAttribute('data-slide-key', 'end');
     await expect(presenter.locator('[data-presenter="next"]')).toContainText('This is the last slide');
+    // Reveal as you go is shared too, so the presenter previews what the audience sees.
+    await audience.locator('[data-action="toggle-reveal"]').click();
+    await expect(presenter).toHaveURL(/#\/miyun\?mode=presenter&slide=end&reveal=1$/);
     // No echo: after the last move, neither window moves again by itself.
     await audience.waitForTimeout(500);
     await expectSlide(audience, deck.at(-1)!);
+    await expect(audience).toHaveURL(/#\/miyun\?mode=present&slide=end&reveal=1$/);
     await presenter.setViewportSize({ width: 1280, height: 800 });
     await presenter.screenshot({ path: `tests/screenshots/deck-presenter-${build.replace(' ', '-')}.png` });
     await context.close();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DeckChannel, deckChannelName, type ChannelLike } from './deckChannel';
+import { DeckChannel, deckChannelName, type ChannelLike, type DeckPlace } from './deckChannel';
 
 /** Channels joined by name, delivering to every other member at once, as BroadcastChannel does (but in sync). */
 class Hub {
@@ -29,11 +29,12 @@ class FakeChannel implements ChannelLike {
 /** A window: shows what it is told, and (as its effect would) reports every slide it shows. */
 function window(hub: Hub) {
   const seen: string[] = [];
-  const channel: DeckChannel = new DeckChannel(hub.join(), (key) => {
-    seen.push(key);
-    channel.shown(key);
+  const channel: DeckChannel = new DeckChannel(hub.join(), (place) => {
+    seen.push(place.reveal ? `${place.slide}+reveal` : place.slide);
+    channel.shown(place);
   });
-  return { channel, seen };
+  const show = (slide: string, reveal = false) => channel.shown({ slide, reveal } satisfies DeckPlace);
+  return { channel, seen, show };
 }
 
 describe('DeckChannel', () => {
@@ -41,9 +42,9 @@ describe('DeckChannel', () => {
     const hub = new Hub();
     const audience = window(hub);
     const presenter = window(hub);
-    audience.channel.shown('title');
-    audience.channel.shown('overview');
-    presenter.channel.shown('phase-breach');
+    audience.show('title');
+    audience.show('overview');
+    presenter.show('phase-breach');
     expect(presenter.seen).toEqual(['title', 'overview']);
     expect(audience.seen).toEqual(['phase-breach']);
     expect(hub.members.map((m) => m.sent.length)).toEqual([2, 1]);
@@ -53,9 +54,10 @@ describe('DeckChannel', () => {
     const hub = new Hub();
     const a = window(hub);
     const b = window(hub);
-    a.channel.shown('end');
-    a.channel.shown('end');
+    a.show('end');
+    a.show('end');
     hub.members[0]!.postMessage({ other: 1 });
+    hub.members[0]!.postMessage({ slide: 'title' });
     hub.members[0]!.postMessage(null);
     expect(b.seen).toEqual(['end']);
   });
@@ -65,9 +67,20 @@ describe('DeckChannel', () => {
     const a = window(hub);
     const b = window(hub);
     b.channel.close();
-    a.channel.shown('title');
+    a.show('title');
     expect(b.seen).toEqual([]);
     expect(hub.members[1]!.closed).toBe(true);
+  });
+
+  it('carries reveal-as-you-go with the slide, so both windows show the same', () => {
+    const hub = new Hub();
+    const a = window(hub);
+    const b = window(hub);
+    a.show('overview');
+    a.show('overview', true);
+    b.show('overview', false);
+    expect(b.seen).toEqual(['overview', 'overview+reveal']);
+    expect(a.seen).toEqual(['overview']);
   });
 
   it('names one channel per chapter', () => {

@@ -1,6 +1,6 @@
 /**
  * Keeps the windows presenting one chapter on one slide: the audience's and the presenter's. Each window tells
- * the others the slide it moved to; a window that moves because it was told does not tell it back, so two windows
+ * the others the slide it moved to (and whether it reveals as it goes); a window that moves because it was told does not tell it back, so two windows
  * never bounce a slide between them. BroadcastChannel reaches windows of the same origin, and of the same file
  * opened from disk.
  */
@@ -12,35 +12,44 @@ export interface ChannelLike {
   onmessage: ((event: MessageEvent) => void) | null;
 }
 
-interface DeckMessage {
+/** Where a window's deck is: its slide, and whether it reveals as it goes (so both windows show the same). */
+export interface DeckPlace {
   slide: string;
+  reveal: boolean;
 }
 
-const isDeckMessage = (data: unknown): data is DeckMessage =>
-  typeof data === 'object' && data !== null && typeof (data as DeckMessage).slide === 'string';
+const isDeckPlace = (data: unknown): data is DeckPlace =>
+  typeof data === 'object' &&
+  data !== null &&
+  typeof (data as DeckPlace).slide === 'string' &&
+  typeof (data as DeckPlace).reveal === 'boolean';
+
+const same = (a: DeckPlace | null, b: DeckPlace) =>
+  a !== null && a.slide === b.slide && a.reveal === b.reveal;
 
 export const deckChannelName = (chapterId: string): string => `battle-chronicle-deck:${chapterId}`;
 
 export class DeckChannel {
   readonly #channel: ChannelLike;
-  /** The slide this window last showed or was told of: telling it again would echo. */
-  #known: string | null = null;
+  /** Where this window last was or was told to go: telling it again would echo. */
+  #known: DeckPlace | null = null;
 
-  /** `onslide` is called with a slide another window moved to. */
-  constructor(channel: ChannelLike, onslide: (key: string) => void) {
+  /** `onmove` is called with the place another window moved to. */
+  constructor(channel: ChannelLike, onmove: (place: DeckPlace) => void) {
     this.#channel = channel;
     channel.onmessage = (event) => {
-      if (!isDeckMessage(event.data) || event.data.slide === this.#known) return;
-      this.#known = event.data.slide;
-      onslide(event.data.slide);
+      if (!isDeckPlace(event.data) || same(this.#known, event.data)) return;
+      const place = { slide: event.data.slide, reveal: event.data.reveal };
+      this.#known = place;
+      onmove(place);
     };
   }
 
-  /** This window now shows `key`: tell the others, unless they told us. */
-  shown(key: string) {
-    if (key === this.#known) return;
-    this.#known = key;
-    this.#channel.postMessage({ slide: key } satisfies DeckMessage);
+  /** This window now shows `place`: tell the others, unless they told us. */
+  shown(place: DeckPlace) {
+    if (same(this.#known, place)) return;
+    this.#known = { ...place };
+    this.#channel.postMessage({ ...place } satisfies DeckPlace);
   }
 
   close() {
@@ -50,7 +59,7 @@ export class DeckChannel {
 }
 
 /** The channel for a chapter's deck, or null where the browser has no BroadcastChannel. */
-export function openDeckChannel(chapterId: string, onslide: (key: string) => void): DeckChannel | null {
+export function openDeckChannel(chapterId: string, onmove: (place: DeckPlace) => void): DeckChannel | null {
   if (typeof BroadcastChannel === 'undefined') return null;
-  return new DeckChannel(new BroadcastChannel(deckChannelName(chapterId)), onslide);
+  return new DeckChannel(new BroadcastChannel(deckChannelName(chapterId)), onmove);
 }
