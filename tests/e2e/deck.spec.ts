@@ -54,6 +54,8 @@ test('every slide of miyun at 1920×1080, and a sample at 1280×720: inside the 
 }) => {
   test.setTimeout(240_000);
   const deck = expectedDeck('miyun');
+  // Stills of where each slide lands: the camera and the tokens go there at once.
+  await page.emulateMedia({ reducedMotion: 'reduce' });
   for (const size of [
     { width: 1920, height: 1080 },
     { width: 1280, height: 720 },
@@ -64,8 +66,7 @@ test('every slide of miyun at 1920×1080, and a sample at 1280×720: inside the 
       await expectSlide(page, slide);
       const sampled = size.width === 1920 || i < 4 || i % 9 === 0 || slide.kind === 'end';
       if (sampled) {
-        // The tokens walk for up to 1.5 s after a step.
-        await page.waitForTimeout(slide.kind === 'step' ? 1600 : 300);
+        await page.waitForTimeout(400);
         await expectInsideAndApart(page, size);
         await page.screenshot({
           path: `tests/screenshots/deck-miyun-${size.width}-${String(i).padStart(2, '0')}-${slide.key}.png`,
