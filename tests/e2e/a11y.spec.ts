@@ -58,6 +58,11 @@ const views: [string, string, ((page: Page) => Promise<void>)?][] = [
     `${c.id} presented`,
     `./#/${c.id}/${c.events[5]!.id}?mode=present`,
   ]),
+  ...['title', 'overview', 'phase-breach', 'end'].map((slide): [string, string] => [
+    `the miyun deck's ${slide} slide`,
+    `./#/miyun?mode=present&slide=${slide}`,
+  ]),
+  ['the presenter view on a step', `./#/miyun/${chapters[1]!.events[3]!.id}?mode=presenter`],
   ['the handout', `./#/beijing?mode=handout`],
 ];
 

@@ -4,6 +4,7 @@ import { pathToFileURL } from 'node:url';
 import { type Page } from '@playwright/test';
 import { expect, inBlankPage, test } from './fixtures';
 import { loadChapters } from './chapterData';
+import { expectedDeck } from './deckData';
 
 const chapters = loadChapters();
 const storyOrder = (id: string) =>
@@ -16,25 +17,42 @@ async function counter(page: Page): Promise<string> {
   return (await page.locator('.presentation .counter').textContent())!.replace(/\s+/g, ' ').trim();
 }
 
-test('P presents; clicker keys step; B blanks; Esc leaves', async ({ page }) => {
+test('P presents from the title slide; clicker keys walk the slides; B blanks; Esc leaves', async ({
+  page,
+}) => {
+  const deck = expectedDeck('yanjing');
   const steps = storyOrder('yanjing');
   await page.goto('./#/yanjing');
   await page.keyboard.press('p');
   await expect(page.locator('.presentation')).toBeVisible();
+  // With no event selected, the deck opens on its title slide.
+  await expect(page).toHaveURL(/#\/yanjing\?mode=present$/);
+  await expect(page.locator('.presentation [data-slide="title"]')).toBeVisible();
+  for (let i = 0; deck[i]!.key !== steps[0]!.id; i++) await page.keyboard.press('PageDown');
   await expect(page).toHaveURL(new RegExp(`#/yanjing/${steps[0]!.id}\\?mode=present$`));
   expect(await counter(page)).toBe(`Step 1 / ${steps.length}`);
-  for (const [key, index] of [
+  let at = deck.findIndex((s) => s.key === steps[0]!.id);
+  for (const [key, delta] of [
     ['ArrowRight', 1],
-    [' ', 2],
-    ['PageDown', 3],
-    ['ArrowLeft', 2],
-    ['PageUp', 1],
-    ['End', steps.length - 1],
-    ['Home', 0],
+    [' ', 1],
+    ['PageDown', 1],
+    ['ArrowLeft', -1],
+    ['PageUp', -1],
+    ['End', deck.length],
+    ['Home', -deck.length],
   ] as const) {
     await page.keyboard.press(key === ' ' ? 'Space' : key);
-    await expect(page).toHaveURL(new RegExp(`/${steps[index]!.id}\\?mode=present$`));
-    await expect(page.locator(`.passage-card[data-event-id="${steps[index]!.id}"]`)).toBeVisible();
+    at = Math.min(deck.length - 1, Math.max(0, at + delta));
+    const slide = deck[at]!;
+    if (slide.kind === 'step') {
+      await expect(page).toHaveURL(new RegExp(`/${slide.key}\\?mode=present$`));
+      await expect(page.locator(`.passage-card[data-event-id="${slide.key}"]`)).toBeVisible();
+    } else {
+      await expect(page.locator(`.presentation [data-slide="${slide.kind}"]`)).toHaveAttribute(
+        'data-slide-key',
+        slide.key,
+      );
+    }
   }
   await page.keyboard.press('b');
   await expect(page.locator('.blank')).toBeVisible();
@@ -44,6 +62,14 @@ test('P presents; clicker keys step; B blanks; Esc leaves', async ({ page }) => 
   await expect(page.locator('.presentation')).toHaveCount(0);
   await expect(page.locator('[data-view="timeline"]')).toBeVisible();
   expect(page.url()).not.toContain('mode=present');
+});
+
+test('P with an event selected presents from its step', async ({ page }) => {
+  const steps = storyOrder('yanjing');
+  await page.goto(`./#/yanjing/${steps[4]!.id}`);
+  await page.keyboard.press('p');
+  await expect(page).toHaveURL(new RegExp(`#/yanjing/${steps[4]!.id}\\?mode=present$`));
+  await expect(page.locator(`.passage-card[data-event-id="${steps[4]!.id}"]`)).toBeVisible();
 });
 
 test('a deep link starts the presentation at its step, and the URL follows each step', async ({ page }) => {
@@ -209,7 +235,11 @@ test('the single HTML file runs from disk: explore, then present every chapter f
     const steps = storyOrder(chapter.id);
     await page.goto(`${singleFile}#/${chapter.id}/${steps[0]!.id}?mode=present`);
     await expect(page.locator('.presentation')).toBeVisible();
-    for (let i = 1; i < steps.length; i++) await page.keyboard.press('ArrowRight');
+    // The clicker walks the phase dividers between the steps too.
+    const deck = expectedDeck(chapter.id);
+    const slides =
+      deck.findIndex((s) => s.key === steps.at(-1)!.id) - deck.findIndex((s) => s.key === steps[0]!.id);
+    for (let i = 0; i < slides; i++) await page.keyboard.press('ArrowRight');
     await expect(page.locator(`.passage-card[data-event-id="${steps[steps.length - 1]!.id}"]`)).toBeVisible();
     expect(await counter(page)).toBe(`Step ${steps.length} / ${steps.length}`);
   }

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import type { ViewMode } from '../state/urlState';
 import { keyAction } from './keys';
 
-const key = (k: string, extra: Partial<Parameters<typeof keyAction>[0]> = {}, mode?: 'explore' | 'present') =>
+const key = (k: string, extra: Partial<Parameters<typeof keyAction>[0]> = {}, mode?: ViewMode) =>
   keyAction({ key: k, altKey: false, ctrlKey: false, metaKey: false, target: null, ...extra }, mode);
 
 describe('keyAction(event, "explore")', () => {
@@ -47,5 +48,22 @@ describe('keyAction(event, "present")', () => {
       'blank',
       'leave',
     ]);
+  });
+});
+
+describe('keyAction(event, "presenter")', () => {
+  it('steps the deck like the audience window, and S opens it from there', () => {
+    expect(['PageDown', 'PageUp', 'Home', 'End', ' '].map((k) => key(k, {}, 'presenter'))).toEqual([
+      'next',
+      'previous',
+      'first',
+      'last',
+      'next',
+    ]);
+    expect(key('s', {}, 'present')).toBe('presenter');
+    expect(key('S', {}, 'present')).toBe('presenter');
+  });
+  it('neither leaves, blanks nor opens another presenter window', () => {
+    expect(['Escape', 'p', 'b', 's'].map((k) => key(k, {}, 'presenter'))).toEqual([null, null, null, null]);
   });
 });

@@ -5,7 +5,16 @@
 import type { ViewMode } from '../state/urlState';
 
 export type KeyAction =
-  'previous' | 'next' | 'first' | 'last' | 'deselect' | 'present' | 'blank' | 'leave' | 'replay';
+  | 'previous'
+  | 'next'
+  | 'first'
+  | 'last'
+  | 'deselect'
+  | 'present'
+  | 'blank'
+  | 'leave'
+  | 'replay'
+  | 'presenter';
 
 const EXPLORE: Record<string, KeyAction> = {
   ArrowLeft: 'previous',
@@ -38,6 +47,21 @@ const PRESENT: Record<string, KeyAction> = {
   P: 'leave',
   k: 'replay',
   K: 'replay',
+  // S opens the speaker's window, as in reveal.js.
+  s: 'presenter',
+  S: 'presenter',
+};
+
+/** The presenter's window steps the deck like the audience's; leaving and blanking are the audience window's. */
+const PRESENTER: Record<string, KeyAction> = Object.fromEntries(
+  Object.entries(PRESENT).filter(([, action]) => !['leave', 'blank', 'presenter'].includes(action)),
+);
+
+const MAPS: Record<ViewMode, Record<string, KeyAction>> = {
+  explore: EXPLORE,
+  present: PRESENT,
+  presenter: PRESENTER,
+  handout: EXPLORE,
 };
 
 interface KeyLike {
@@ -55,5 +79,5 @@ function isTyping(target: EventTarget | null): boolean {
 
 export function keyAction(event: KeyLike, mode: ViewMode = 'explore'): KeyAction | null {
   if (event.altKey || event.ctrlKey || event.metaKey || isTyping(event.target)) return null;
-  return (mode === 'present' ? PRESENT : EXPLORE)[event.key] ?? null;
+  return MAPS[mode][event.key] ?? null;
 }

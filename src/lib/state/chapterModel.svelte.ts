@@ -18,6 +18,8 @@ import type { Filters } from '../model/filters';
 import { relationsOf, type Relations } from '../model/relations';
 import type { Chapter, ChapterEvent, Force } from '../model/types';
 import type { LaneMode, OrderMode } from '../layout/timelineLayout';
+import { buildDeck, currentSlide, type Slide } from '../presentation/deck';
+import { revealedAt, type Revealed } from '../presentation/reveal';
 
 /** The parts of the selection the model reads; the Selection class is one. */
 export interface SelectionView {
@@ -25,6 +27,10 @@ export interface SelectionView {
   readonly order: OrderMode;
   readonly lanes: LaneMode;
   readonly filters: Filters;
+  /** In a deck, the slide shown when it is not a step; absent outside a deck. */
+  readonly slide?: string | null;
+  /** The deck shows only what has happened by the current step. */
+  readonly reveal?: boolean;
 }
 
 export interface ChapterModelSource {
@@ -35,7 +41,7 @@ export interface ChapterModelSource {
   zh: () => (text: string) => string;
   /** Whether a Chinese interface shows English titles too (the reader asked for English glosses). */
   englishTitles?: () => boolean;
-  /** The teacher's notes on this chapter, by event id or deck slide (`title`, `overview`, `phase-<id>`, `end`). */
+  /** The teacher's notes, by slide key (an event id for a step; `title`, `overview`, `phase-<id>`, `end`). */
   notes?: () => Readonly<Record<string, string>>;
 }
 
@@ -72,6 +78,22 @@ export class ChapterModel {
   /** The shown events in the current order (story or text): what ← → and the presentation step through. */
   readonly steps: ChapterEvent[] = $derived(inOrder(this.shown, this.#selection.order));
   readonly orderedIds: string[] = $derived(this.steps.map((e) => e.id));
+
+  /** The steps as a classroom deck: title, overview, phase dividers, the steps, the closing slide. */
+  readonly deck: Slide[] = $derived(buildDeck(this.chapter, this.steps));
+  /** The slide the selection names (the title when it names none). */
+  readonly slide: Slide = $derived(
+    currentSlide(this.deck, this.#selection.slide ?? null, this.#selection.eventId),
+  );
+  /** What the deck shows at the current slide, with or without reveal-as-you-go. */
+  readonly revealed: Revealed = $derived(
+    revealedAt(
+      this.chapter.events,
+      this.steps,
+      this.slide.kind === 'step' ? this.slide.index : -1,
+      this.#selection.reveal ?? false,
+    ),
+  );
 
   readonly selected: ChapterEvent | null = $derived(this.byId.get(this.#selection.eventId ?? '') ?? null);
   /** The selected event's index in story order over all events, -1 before the first. */
@@ -131,14 +153,14 @@ export class ChapterModel {
     return showEnglishTitle(this.locale, this.#source.englishTitles?.() ?? false);
   }
 
+  /** The teacher's note for a slide; empty when there is none. */
+  noteFor(key: string): string {
+    return this.#source.notes?.()[key] ?? '';
+  }
+
   /** An event's colour: its first faction's. */
   eventColor(event: ChapterEvent | undefined): string {
     return this.color(event?.factions[0]);
-  }
-
-  /** The teacher's note on a step (event id) or a slide, '' when there is none. */
-  noteFor(key: string): string {
-    return this.#source.notes?.()[key] ?? '';
   }
 }
 

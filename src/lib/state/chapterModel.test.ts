@@ -71,6 +71,35 @@ describe('ChapterModel', () => {
     for (const event of chapter.events)
       for (const cause of event.causes) expect(model.consequencesOf(cause)).toContain(event.id);
   });
+
+  it('deck and slide follow the selection: the title with none, the step of the selected event, a named slide', () => {
+    expect(modelWith({}).slide.kind).toBe('title');
+    expect(modelWith({ eventId: 'song-rout' }).slide).toMatchObject({ kind: 'step', key: 'song-rout' });
+    expect(modelWith({ slide: 'end' }).slide.kind).toBe('end');
+    const model = modelWith({ filters: onlyType('rout') });
+    expect(model.deck.filter((s) => s.kind === 'step').map((s) => s.key)).toEqual(['song-rout']);
+  });
+
+  it('revealed hides the later steps only when reveal is on', () => {
+    const first = chapter.events[0]!.id;
+    expect(modelWith({ eventId: first }).revealed.strip).toHaveLength(chapter.events.length);
+    expect(modelWith({ eventId: first, reveal: true }).revealed.strip.map((e) => e.id)).toEqual([first]);
+  });
+
+  it('noteFor(key) gives the note for a slide, and an empty string where there is none', () => {
+    const notes = { title: 'Ask who held the wall.', 'song-rout': 'Point at the gate.' };
+    const model = new ChapterModel({
+      chapter: () => chapter,
+      selection: { eventId: null, order: 'story', lanes: 'faction', filters: emptyFilters() },
+      locale: () => 'en',
+      zh: () => (t) => t,
+      notes: () => notes,
+    });
+    expect(model.noteFor('title')).toBe('Ask who held the wall.');
+    expect(model.noteFor('song-rout')).toBe('Point at the gate.');
+    expect(model.noteFor('end')).toBe('');
+    expect(modelWith({}).noteFor('title')).toBe('');
+  });
 });
 
 describe('ChapterModel.noteFor(key)', () => {

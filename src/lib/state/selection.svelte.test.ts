@@ -21,6 +21,8 @@ describe('new Selection(host)', () => {
       chart: 'storylines',
       handout: 'plain',
       filters: { types: ['rout'], factions: [], people: [], query: '城' },
+      slide: null,
+      reveal: false,
     });
   });
 
@@ -48,6 +50,32 @@ describe('Selection actions write the hash', () => {
     s.select('a');
     s.select('b');
     expect(host.entries).toEqual(['#/miyun', '#/miyun/a', '#/miyun/b']);
+  });
+
+  it('showSlide(key) names a slide that is not a step and clears the event; select(id) goes back to a step', () => {
+    const host = new FakeUrlHost('#/miyun/a?mode=present');
+    const s = new Selection(host);
+    s.showSlide('overview');
+    s.showSlide('overview');
+    expect(s.view).toMatchObject({ eventId: null, slide: 'overview' });
+    s.select('b');
+    expect(s.slide).toBeNull();
+    s.showSlide('end');
+    s.setReveal(true);
+    expect(host.entries).toEqual([
+      '#/miyun/a?mode=present',
+      '#/miyun?mode=present&slide=overview',
+      '#/miyun/b?mode=present',
+      '#/miyun?mode=present&slide=end',
+      '#/miyun?mode=present&slide=end&reveal=1',
+    ]);
+  });
+
+  it('leaving the deck forgets its slide, so the next presentation opens where the explorer is', () => {
+    const s = new Selection(new FakeUrlHost('#/miyun?mode=present&slide=end'));
+    expect(s.slide).toBe('end');
+    s.setMode('explore');
+    expect(s.slide).toBeNull();
   });
 
   it('setFilter("query", …) replaces the entry while typing; other filters push', () => {

@@ -9,6 +9,7 @@ import {
   decodeHash,
   emptyFilters,
   encodeHash,
+  showsDeck,
   type ChartMode,
   type HandoutVariant,
   type Filters,
@@ -35,6 +36,10 @@ export class Selection {
   chart: ChartMode = $state('timeline');
   handout: HandoutVariant = $state('plain');
   filters: Filters = $state.raw(emptyFilters());
+  /** In a deck, the slide shown when it is not a step (`title`, `overview`, `phase-<id>`, `end`). */
+  slide: string | null = $state(null);
+  /** The deck shows only what has happened by the current step. */
+  reveal = $state(false);
   /** The event under the pointer (or keyboard focus), previewed in the timeline's links and the tooltip. */
   hoverEventId: string | null = $state(null);
 
@@ -50,20 +55,36 @@ export class Selection {
   }
 
   get view(): ViewState {
-    const { chapterId, eventId, order, lanes, mode, chart, handout, filters } = this;
-    return { chapterId, eventId, order, lanes, mode, chart, handout, filters };
+    const { chapterId, eventId, order, lanes, mode, chart, handout, filters, slide, reveal } = this;
+    return { chapterId, eventId, order, lanes, mode, chart, handout, filters, slide, reveal };
   }
 
   openChapter(chapterId: string | null) {
     this.chapterId = chapterId;
     this.eventId = null;
+    this.slide = null;
     this.filters = emptyFilters();
     this.#write();
   }
 
+  /** Selects an event; in a deck, that is its step's slide. */
   select(eventId: string | null) {
-    if (eventId === this.eventId) return;
+    if (eventId === this.eventId && (eventId === null || this.slide === null)) return;
     this.eventId = eventId;
+    if (eventId !== null) this.slide = null;
+    this.#write();
+  }
+
+  /** Shows a deck slide that is not a step (`title`, `overview`, `phase-<id>`, `end`): no event is selected. */
+  showSlide(key: string) {
+    if (this.slide === key && this.eventId === null) return;
+    this.eventId = null;
+    this.slide = key;
+    this.#write();
+  }
+
+  setReveal(reveal: boolean) {
+    this.reveal = reveal;
     this.#write();
   }
 
@@ -88,6 +109,7 @@ export class Selection {
 
   setMode(mode: ViewMode) {
     this.mode = mode;
+    if (!showsDeck(mode)) this.slide = null;
     this.#write();
   }
 
@@ -131,6 +153,8 @@ export class Selection {
     if (next.mode !== this.mode) this.mode = next.mode;
     if (next.chart !== this.chart) this.chart = next.chart;
     if (next.handout !== this.handout) this.handout = next.handout;
+    if (next.slide !== this.slide) this.slide = next.slide;
+    if (next.reveal !== this.reveal) this.reveal = next.reveal;
     if (JSON.stringify(next.filters) !== JSON.stringify(this.filters)) this.filters = next.filters;
   }
 

@@ -55,6 +55,27 @@ describe('encodeHash(state) / decodeHash(hash)', () => {
     expect(decodeHash('#/yanjing?mode=handout').mode).toBe('handout');
   });
 
+  it('names a deck slide that is not a step with slide=, and a step by its event as before', () => {
+    const deck = { ...defaultViewState(), chapterId: 'miyun', mode: 'present' as const };
+    for (const slide of ['title', 'overview', 'phase-breach', 'end']) {
+      const state = { ...deck, slide };
+      expect(encodeHash(state)).toBe(`#/miyun?mode=present&slide=${slide}`);
+      expect(decodeHash(encodeHash(state))).toEqual(state);
+    }
+    expect(decodeHash('#/miyun/han-take-wall?mode=present')).toEqual({ ...deck, eventId: 'han-take-wall' });
+    expect(decodeHash('#/miyun?mode=present').slide).toBeNull();
+  });
+
+  it('keeps slide= and reveal=1 to a deck, and lets the event win over a slide', () => {
+    expect(decodeHash('#/miyun?slide=title').slide).toBeNull();
+    expect(decodeHash('#/miyun?reveal=1').reveal).toBe(false);
+    expect(decodeHash('#/miyun/han-take-wall?mode=present&slide=end').slide).toBeNull();
+    expect(decodeHash('#/miyun?mode=present&slide=sideways').slide).toBeNull();
+    const presenter = decodeHash('#/miyun?mode=presenter&slide=overview&reveal=1');
+    expect(presenter).toMatchObject({ mode: 'presenter', slide: 'overview', reveal: true });
+    expect(encodeHash({ ...presenter, mode: 'explore' })).toBe('#/miyun');
+  });
+
   it('ignores unknown values instead of failing', () => {
     const state = decodeHash('#/beijing?order=sideways&lanes=x&mode=y');
     expect(state).toMatchObject({ chapterId: 'beijing', order: 'story', lanes: 'faction', mode: 'explore' });

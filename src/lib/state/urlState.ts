@@ -7,7 +7,15 @@ import { emptyFilters, type Filters } from '../model/filters';
 
 export { emptyFilters, type Filters };
 
-export type ViewMode = 'explore' | 'present' | 'handout';
+/** `presenter` is the teacher's second window beside a presentation: the slide, the next one, notes, a clock. */
+export type ViewMode = 'explore' | 'present' | 'presenter' | 'handout';
+const MODES: readonly ViewMode[] = ['present', 'presenter', 'handout'];
+
+/** Whether the mode shows the deck of slides (the audience's window or the presenter's). */
+export const showsDeck = (mode: ViewMode): boolean => mode === 'present' || mode === 'presenter';
+
+/** A slide that is not a step: named in the URL as `slide=`, a step being named by its event in the path. */
+const SLIDE_PATTERN = /^(title|overview|end|phase-.+)$/;
 /** The explorer's upper chart: the timeline of events, or the storylines of the forces. */
 export type ChartMode = 'timeline' | 'storylines';
 /** Which handout prints: the plain one, the student worksheet (blanks for answers) or the teacher's copy (notes). */
@@ -22,6 +30,13 @@ export interface ViewState {
   chart: ChartMode;
   handout: HandoutVariant;
   filters: Filters;
+  /**
+   * In a deck, the slide shown when it is not a step: `title`, `overview`, `phase-<id>`, `end`; null on a step
+   * (the event names it) and outside a deck.
+   */
+  slide: string | null;
+  /** The deck shows only what has happened by the current step (no later marks or paths). */
+  reveal: boolean;
 }
 
 export const defaultViewState = (): ViewState => ({
@@ -33,6 +48,8 @@ export const defaultViewState = (): ViewState => ({
   chart: 'timeline',
   handout: 'plain',
   filters: emptyFilters(),
+  slide: null,
+  reveal: false,
 });
 
 const list = (value: string | null) => (value ? value.split(',').filter(Boolean) : []);
@@ -65,7 +82,19 @@ export function decodeHash(hash: string): ViewState {
   const lanes = params.get('lanes');
   if (lanes === 'commander' || lanes === 'type') state.lanes = lanes;
   const mode = params.get('mode');
-  if (mode === 'present' || mode === 'handout') state.mode = mode;
+  const known = MODES.find((m) => m === mode);
+  if (known) state.mode = known;
+  // A slide belongs to a deck, and a step slide is named by its event: either way one name for one slide.
+  const slide = params.get('slide');
+  if (
+    showsDeck(state.mode) &&
+    state.chapterId !== null &&
+    state.eventId === null &&
+    slide &&
+    SLIDE_PATTERN.test(slide)
+  )
+    state.slide = slide;
+  if (showsDeck(state.mode) && params.get('reveal') === '1') state.reveal = true;
   if (params.get('chart') === 'storylines') state.chart = 'storylines';
   const handout = params.get('handout');
   if (handout === 'worksheet' || handout === 'teacher') state.handout = handout;
@@ -88,6 +117,8 @@ export function encodeHash(state: ViewState): string {
   if (state.mode !== 'explore') params.set('mode', state.mode);
   if (state.chart !== 'timeline') params.set('chart', state.chart);
   if (state.handout !== 'plain') params.set('handout', state.handout);
+  if (showsDeck(state.mode) && state.slide && !state.eventId) params.set('slide', state.slide);
+  if (showsDeck(state.mode) && state.reveal) params.set('reveal', '1');
   const { types, factions, people, query } = state.filters;
   if (types.length) params.set('types', types.join(','));
   if (factions.length) params.set('factions', factions.join(','));
