@@ -263,6 +263,37 @@ const table = {
   ],
   earlierMoves: ['Earlier moves', '先前行军', '先前行軍'],
   sourceCredit: ['Source', '出处', '出處'],
+  inkTools: ['Ink', '画笔', '畫筆'],
+  inkPen: ['Pen (D)', '画笔 (D)', '畫筆 (D)'],
+  inkColor: ['Ink colour {n}', '画笔颜色{n}', '畫筆顏色{n}'],
+  inkUndo: ['Undo ink (Ctrl+Z)', '撤销笔迹 (Ctrl+Z)', '撤銷筆跡 (Ctrl+Z)'],
+  inkClear: ['Clear ink (C)', '清除笔迹 (C)', '清除筆跡 (C)'],
+  inkLayer: [
+    'Ink on this slide: draw with the mouse, a pen or a finger',
+    '本页笔迹：可用鼠标、手写笔或手指书写',
+    '本頁筆跡：可用滑鼠、手寫筆或手指書寫',
+  ],
+  exportSlidePng: ['Slide as PNG', '本页存为 PNG', '本頁存為 PNG'],
+  timelineExportLegend: ['Colours: event types', '颜色：事件类型', '顏色：事件類型'],
+  timelineExportCaption: [
+    '{count} events of the chapter in story order; each lane groups them by {lanes}.',
+    '本章 {count} 个事件，按故事顺序排列；泳道按{lanes}分组。',
+    '本章 {count} 個事件，按故事順序排列；泳道按{lanes}分組。',
+  ],
+  timelineJsStep: ['Step {n}', '第{n}步', '第{n}步'],
+  timelineJsSteps: ['Steps {n}–{end}', '第{n}–{end}步', '第{n}–{end}步'],
+  timelineJsPhase: ['Phase: {phase}', '阶段：{phase}', '階段：{phase}'],
+  shareChapter: ['Share as one file', '分享为单个文件', '分享為單個檔案'],
+  shareChapterHint: [
+    'One HTML file that opens from disk, offline, with this chapter, its events and the presentation',
+    '一个可离线从磁盘打开的 HTML 文件，含本章、其事件与演示',
+    '一個可離線從磁碟打開的 HTML 檔案，含本章、其事件與演示',
+  ],
+  sharedChapterProblems: [
+    'The chapter shared in this file could not be read',
+    '此文件中分享的章节无法读取',
+    '此檔案中分享的章節無法讀取',
+  ],
 } as const satisfies Record<string, readonly [string, string, string]>;
 
 export type MessageKey = keyof typeof table;

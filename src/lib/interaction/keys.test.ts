@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { keyAction } from './keys';
+import { inkKeyAction, keyAction } from './keys';
 
 const key = (k: string, extra: Partial<Parameters<typeof keyAction>[0]> = {}, mode?: 'explore' | 'present') =>
   keyAction({ key: k, altKey: false, ctrlKey: false, metaKey: false, target: null, ...extra }, mode);
@@ -47,5 +47,31 @@ describe('keyAction(event, "present")', () => {
       'blank',
       'leave',
     ]);
+  });
+});
+
+describe('inkKeyAction(event)', () => {
+  const key = (k: string, more: Partial<{ ctrlKey: boolean; metaKey: boolean; altKey: boolean }> = {}) => ({
+    key: k,
+    altKey: false,
+    ctrlKey: false,
+    metaKey: false,
+    target: null,
+    ...more,
+  });
+
+  it.each([
+    ['d', 'pen'],
+    ['D', 'pen'],
+    ['c', 'clear'],
+    ['C', 'clear'],
+    ['x', null],
+  ])('maps %s to %s', (k, action) => expect(inkKeyAction(key(k))).toBe(action));
+
+  it('takes Ctrl+Z and ⌘Z as undo, and Ctrl+C as nothing (copy stays the browser’s)', () => {
+    expect(inkKeyAction(key('z', { ctrlKey: true }))).toBe('undo');
+    expect(inkKeyAction(key('z', { metaKey: true }))).toBe('undo');
+    expect(inkKeyAction(key('c', { ctrlKey: true }))).toBe(null);
+    expect(inkKeyAction(key('z'))).toBe(null);
   });
 });
