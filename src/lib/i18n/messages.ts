@@ -274,7 +274,16 @@ const table = {
     '本頁筆跡：可用滑鼠、手寫筆或手指書寫',
   ],
   exportSlidePng: ['Slide as PNG', '本页存为 PNG', '本頁存為 PNG'],
-  timelineExportLegend: ['Colours: event types', '颜色：事件类型', '顏色：事件類型'],
+  diagramExportCaption: [
+    'The city at step {n}: walls and gates as they stand after it, with this step’s moves.',
+    '第{n}步时的城池：此步之后城墙与城门的状态，以及本步的行军。',
+    '第{n}步時的城池：此步之後城牆與城門的狀態，以及本步的行軍。',
+  ],
+  diagramExportCaptionStart: [
+    'The city as the chapter opens: walls and gates before the first event.',
+    '本章开始时的城池：第一个事件之前城墙与城门的状态。',
+    '本章開始時的城池：第一個事件之前城牆與城門的狀態。',
+  ],
   timelineExportCaption: [
     '{count} events of the chapter in story order; each lane groups them by {lanes}.',
     '本章 {count} 个事件，按故事顺序排列；泳道按{lanes}分组。',
