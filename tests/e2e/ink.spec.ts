@@ -101,6 +101,7 @@ test('ink: the pen draws on the slide, the slide PNG carries it, undo and C take
 });
 
 test('ink: with the pen off the map takes the pointer, with it on the ink does', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 720 });
   await page.goto(`./#/yanjing/${steps[0]!.id}?mode=present`);
   await expect(page.locator(`.passage-card[data-event-id="${steps[0]!.id}"]`)).toBeVisible();
   const box = (await page.locator('.presentation [data-view="diagram"]').first().boundingBox())!;
@@ -112,4 +113,8 @@ test('ink: with the pen off the map takes the pointer, with it on the ink does',
   expect(await hit()).toBe(false);
   await page.locator('[data-action="ink-pen"]').click();
   expect(await hit()).toBe(true);
+  await page.locator('[data-action="ink-color"][data-color="#0050d0"]').click();
+  await drawStroke(page, [0.2, 0.2], [0.35, 0.5]);
+  await expect(page.locator('[data-ink-stroke][fill="#0050d0"]')).toHaveCount(1);
+  await page.screenshot({ path: test.info().outputPath('ink-1280x720.png') });
 });
