@@ -161,9 +161,10 @@ test('the timeline and the diagram export as valid SVG and as PNG with CJK text 
     expect(parsed.error).toBe(false);
     expect(parsed.root).toBe('svg');
     expect(parsed.text).toMatch(/[\u4e00-\u9fff]/);
+    // Both stand alone: a key and the source credit go with the picture.
+    expect(parsed.text).toContain('Source: ');
     if (view === 'diagram') {
       expect(parsed.text).toContain('Held by');
-      expect(parsed.text).toContain('Source: ');
       // The forces and their trails go with the picture.
       expect(svg).toMatch(/data-force-id="/);
     }
@@ -182,9 +183,8 @@ test('the timeline and the diagram export as valid SVG and as PNG with CJK text 
       .first()
       .boundingBox())!;
     expect(width).toBe(Math.round(Math.round(box.width) * 2));
-    // The diagram's export adds a title above the view and its key and source credit below it.
-    if (view === 'diagram') expect(height).toBeGreaterThan(Math.round(box.height) * 2);
-    else expect(height).toBe(Math.round(Math.round(box.height) * 2));
+    // Each export adds a title above the view and its key, caption and source credit below it.
+    expect(height).toBeGreaterThan(Math.round(box.height) * 2);
     const colours = await page.evaluate(async (b64) => {
       const image = new Image();
       image.src = `data:image/png;base64,${b64}`;

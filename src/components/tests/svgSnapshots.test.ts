@@ -107,7 +107,8 @@ describe('Timeline of a 300-event chapter (canvas mode)', () => {
     exported = new DOMParser().parseFromString(text, 'image/svg+xml');
     expect(exported.documentElement.tagName).toBe('svg');
     expect(exported.querySelector('parsererror')).toBeNull();
-  });
+    // jsdom computes the style of each of the 300 marks' elements: seconds on a loaded machine.
+  }, 30_000);
 
   // In canvas mode the export once held no marks at all; it draws every mark as SVG now.
   it('exports an SVG that holds all 300 marks', () => {

@@ -26,13 +26,24 @@ const STYLE_PROPERTIES = [
 
 const SKIP = new Set(['title', 'desc', 'defs', 'clipPath', 'marker']);
 
-/** The SVG element as a self-contained document: styles inlined, CSS transforms as attributes, a background. */
-export function standaloneSvg(svg: SVGSVGElement, title: string, background: string): string {
+/**
+ * The SVG element as a self-contained document: styles inlined, CSS transforms as attributes, a background.
+ * `asShown` keeps the view as the screen shows it, without the title, key and credit an export adds around it
+ * (for a slide composed with other parts, which brings its own).
+ */
+export function standaloneSvg(
+  svg: SVGSVGElement,
+  title: string,
+  background: string,
+  { asShown = false } = {},
+): string {
   const clone = svg.cloneNode(true) as SVGSVGElement;
   const originals = [svg, ...svg.querySelectorAll<SVGElement>('*')];
   const copies = [clone, ...clone.querySelectorAll<SVGElement>('*')];
+  const dropped: SVGElement[] = [];
   originals.forEach((element, i) => {
     const copy = copies[i]!;
+    if (asShown && element.classList.contains('export-only')) dropped.push(copy);
     for (const attribute of ['class', 'tabindex', 'role', 'aria-current', 'aria-selected'])
       copy.removeAttribute(attribute);
     if (SKIP.has(element.tagName)) return;
@@ -45,9 +56,10 @@ export function standaloneSvg(svg: SVGSVGElement, title: string, background: str
       copy.setAttribute('transform', transform.replace(/,/g, ' '));
     }
   });
+  for (const element of dropped) element.remove();
   const box = svg.getBoundingClientRect();
   // A view may ask for more than it shows on screen (the diagram's title, key and credit around its view).
-  const exportBox = svg.querySelector('[data-export-box]')?.getAttribute('data-export-box');
+  const exportBox = asShown ? null : svg.querySelector('[data-export-box]')?.getAttribute('data-export-box');
   const viewBox = exportBox ?? svg.getAttribute('viewBox') ?? `0 0 ${box.width} ${box.height}`;
   const [, , vw, vh] = viewBox.split(/\s+/).map(Number);
   // As a namespace declaration, not a plain attribute: a spec-following serializer (jsdom's) would otherwise
@@ -69,29 +81,45 @@ export function standaloneSvg(svg: SVGSVGElement, title: string, background: str
   return `<?xml version="1.0" encoding="UTF-8"?>\n${new XMLSerializer().serializeToString(clone)}\n`;
 }
 
-/** Renders SVG text to a PNG at `scale` × its size (the browser's own fonts draw the CJK text). */
-export async function svgToPng(svgText: string, scale = 2): Promise<Blob> {
+/** SVG text as a decoded image, ready to draw on a canvas. */
+export async function svgImage(svgText: string): Promise<HTMLImageElement> {
   const url = URL.createObjectURL(new Blob([svgText], { type: 'image/svg+xml' }));
   try {
     const image = new Image();
     image.src = url;
     await image.decode();
-    const canvas = document.createElement('canvas');
-    canvas.width = Math.round(image.width * scale);
-    canvas.height = Math.round(image.height * scale);
-    const context = canvas.getContext('2d');
-    if (!context) throw new Error('this browser cannot draw on a canvas');
-    context.scale(scale, scale);
-    context.drawImage(image, 0, 0);
-    return await new Promise<Blob>((resolve, reject) =>
-      canvas.toBlob(
-        (blob) => (blob ? resolve(blob) : reject(new Error('the PNG could not be made'))),
-        'image/png',
-      ),
-    );
+    return image;
   } finally {
     URL.revokeObjectURL(url);
   }
+}
+
+/** A canvas of `width` × `height` CSS pixels drawn at `scale` × that size, and its 2D context so scaled. */
+export function scaledCanvas(width: number, height: number, scale: number) {
+  const canvas = document.createElement('canvas');
+  canvas.width = Math.round(width * scale);
+  canvas.height = Math.round(height * scale);
+  const context = canvas.getContext('2d');
+  if (!context) throw new Error('this browser cannot draw on a canvas');
+  context.scale(scale, scale);
+  return { canvas, context };
+}
+
+export function canvasPng(canvas: HTMLCanvasElement): Promise<Blob> {
+  return new Promise<Blob>((resolve, reject) =>
+    canvas.toBlob(
+      (blob) => (blob ? resolve(blob) : reject(new Error('the PNG could not be made'))),
+      'image/png',
+    ),
+  );
+}
+
+/** Renders SVG text to a PNG at `scale` × its size (the browser's own fonts draw the CJK text). */
+export async function svgToPng(svgText: string, scale = 2): Promise<Blob> {
+  const image = await svgImage(svgText);
+  const { canvas, context } = scaledCanvas(image.width, image.height, scale);
+  context.drawImage(image, 0, 0);
+  return canvasPng(canvas);
 }
 
 /** Downloads the SVG of a view as `<name>.svg` or `<name>.png`. */

@@ -1,8 +1,12 @@
 /**
- * The chapter in TimelineJS's JSON format (https://timeline.knightlab.com/docs/json-format.html). TimelineJS
- * wants dates and a story has steps: each step becomes a year, displayed as "Step N".
+ * The chapter in TimelineJS's JSON format (https://timeline.knightlab.com/docs/json-format.html): a title slide
+ * (the chapter, its city and setting), one slide per event in story order with its passage as a blockquote, and
+ * the phases as eras. A story has steps, not dates, and TimelineJS wants a year: each step becomes the year of its
+ * number, which sorts the slides in story order, and every date carries a `display_date` ("Step 3 · Phase: …"),
+ * so no slide claims a year in a calendar.
  */
-import type { Chapter } from '../model/types';
+import { message, type Locale } from '../i18n/messages';
+import type { Chapter, ChapterEvent } from '../model/types';
 
 /** TimelineJS renders headlines, texts, dates and groups as HTML: every character that HTML reads is escaped. */
 const ESCAPES: Record<string, string> = {
@@ -14,28 +18,87 @@ const ESCAPES: Record<string, string> = {
 };
 export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (ch) => ESCAPES[ch]!);
 
-/** `language` picks the prose: English summaries and setting, or Chinese ones with the Chinese title alone. */
-export function timelineJs(chapter: Chapter, language: 'en' | 'zh' = 'en') {
-  const en = language === 'en';
+/**
+ * TimelineJS picks a media item's kind by searching its url; a url holding "iframe", "spotify" or
+ * "documentcloud.org/" anywhere is taken for those, before "blockquote" is tried. Writing the word's first letter
+ * as a character reference looks the same in the quote and no longer matches.
+ */
+const MISTAKEN = /iframe|spotify|documentcloud\.org\//gi;
+const unmistakable = (html: string) =>
+  html.replace(MISTAKEN, (word) => `&#${word.codePointAt(0)};${word.slice(1)}`);
+
+/** The quote as a TimelineJS media item that renders as a blockquote; its text is escaped inside. */
+export function quoteMedia(quote: string, credit: string) {
+  return {
+    url: `<blockquote>${unmistakable(escapeHtml(quote))}</blockquote>`,
+    credit: escapeHtml(credit),
+  };
+}
+
+interface TimelineDate {
+  year: string;
+  display_date: string;
+}
+
+/** `locale` picks the prose: English summaries and names, or Chinese ones (in the chapter's script). */
+export function timelineJs(chapter: Chapter, locale: Locale = 'en') {
+  const en = locale === 'en';
+  const { meta } = chapter;
+  const phaseName = new Map(meta.phases.map((p) => [p.id, en ? p.en : p.name]));
+  const stepText = (n: number, end?: number) =>
+    end && end > n
+      ? message('timelineJsSteps', locale, { n, end })
+      : message('timelineJsStep', locale, { n });
+  const when = (e: ChapterEvent) => {
+    const phase = e.phase ? phaseName.get(e.phase) : undefined;
+    const step = stepText(e.storyOrder, e.storyEnd);
+    return escapeHtml(phase ? `${step} · ${message('timelineJsPhase', locale, { phase })}` : step);
+  };
+  const date = (n: number, display: string): TimelineDate => ({ year: String(n), display_date: display });
+  const credit = `${meta.title.zh} · ${meta.title.en} (${meta.source})`;
+  const events = [...chapter.events].sort((a, b) => a.storyOrder - b.storyOrder || a.start - b.start);
+
+  const eras = meta.phases.flatMap((phase) => {
+    const inPhase = events.filter((e) => e.phase === phase.id);
+    if (inPhase.length === 0) return [];
+    const first = Math.min(...inPhase.map((e) => e.storyOrder));
+    const last = Math.max(...inPhase.map((e) => e.storyEnd ?? e.storyOrder));
+    const display = escapeHtml(stepText(first, last));
+    return [
+      {
+        start_date: date(first, display),
+        end_date: date(last, display),
+        text: { headline: escapeHtml(phaseName.get(phase.id)!) },
+      },
+    ];
+  });
+
   return {
     title: {
       text: {
-        headline: escapeHtml(chapter.meta.title.zh),
+        headline: escapeHtml(en ? `${meta.title.zh} · ${meta.title.en}` : meta.title.zh),
         text: escapeHtml(
-          en ? `${chapter.meta.title.en}. ${chapter.meta.setting.en}` : chapter.meta.setting.zh,
+          en
+            ? `${meta.city.name} · ${meta.city.en}. ${meta.setting.en}`
+            : `${meta.city.name}。${meta.setting.zh}`,
         ),
       },
     },
-    events: chapter.events.map((e) => ({
-      unique_id: e.id,
-      start_date: { year: String(e.storyOrder) },
-      ...(e.storyEnd ? { end_date: { year: String(e.storyEnd) } } : {}),
-      display_date: e.storyEnd ? `Steps ${e.storyOrder}–${e.storyEnd}` : `Step ${e.storyOrder}`,
-      group: escapeHtml(chapter.meta.factions.find((f) => f.id === e.factions[0])?.en ?? ''),
-      text: {
-        headline: escapeHtml(en ? `${e.title.zh} · ${e.title.en}` : e.title.zh),
-        text: escapeHtml(`${en ? e.summary.en : e.summary.zh}\n\n“${chapter.text.slice(e.start, e.end)}”`),
-      },
-    })),
+    events: events.map((e) => {
+      const display = when(e);
+      return {
+        unique_id: e.id,
+        start_date: date(e.storyOrder, display),
+        ...(e.storyEnd && e.storyEnd > e.storyOrder ? { end_date: date(e.storyEnd, display) } : {}),
+        display_date: display,
+        group: escapeHtml(meta.factions.find((f) => f.id === e.factions[0])?.[en ? 'en' : 'name'] ?? ''),
+        text: {
+          headline: escapeHtml(en ? `${e.title.zh} · ${e.title.en}` : e.title.zh),
+          text: escapeHtml(en ? e.summary.en : e.summary.zh),
+        },
+        media: quoteMedia(chapter.text.slice(e.start, e.end), credit),
+      };
+    }),
+    eras,
   };
 }

@@ -430,6 +430,46 @@ const table = {
     '浏览器阻止了新窗口：请允许本页弹出窗口，或以 mode=presenter 再次打开本页。',
     '瀏覽器阻擋了新視窗：請允許本頁彈出視窗，或以 mode=presenter 再次開啟本頁。',
   ],
+  inkTools: ['Ink', '画笔', '畫筆'],
+  inkPen: ['Pen (D)', '画笔 (D)', '畫筆 (D)'],
+  inkColor: ['Ink colour {n}', '画笔颜色{n}', '畫筆顏色{n}'],
+  inkUndo: ['Undo ink (Ctrl+Z)', '撤销笔迹 (Ctrl+Z)', '撤銷筆跡 (Ctrl+Z)'],
+  inkClear: ['Clear ink (C)', '清除笔迹 (C)', '清除筆跡 (C)'],
+  inkLayer: [
+    'Ink on this slide: draw with the mouse, a pen or a finger',
+    '本页笔迹：可用鼠标、手写笔或手指书写',
+    '本頁筆跡：可用滑鼠、手寫筆或手指書寫',
+  ],
+  exportSlidePng: ['Slide as PNG', '本页存为 PNG', '本頁存為 PNG'],
+  diagramExportCaption: [
+    'The city at step {n}: walls and gates as they stand after it, with this step’s moves.',
+    '第{n}步时的城池：此步之后城墙与城门的状态，以及本步的行军。',
+    '第{n}步時的城池：此步之後城牆與城門的狀態，以及本步的行軍。',
+  ],
+  diagramExportCaptionStart: [
+    'The city as the chapter opens: walls and gates before the first event.',
+    '本章开始时的城池：第一个事件之前城墙与城门的状态。',
+    '本章開始時的城池：第一個事件之前城牆與城門的狀態。',
+  ],
+  timelineExportCaption: [
+    '{count} events of the chapter in story order; each lane groups them by {lanes}.',
+    '本章 {count} 个事件，按故事顺序排列；泳道按{lanes}分组。',
+    '本章 {count} 個事件，按故事順序排列；泳道按{lanes}分組。',
+  ],
+  timelineJsStep: ['Step {n}', '第{n}步', '第{n}步'],
+  timelineJsSteps: ['Steps {n}–{end}', '第{n}–{end}步', '第{n}–{end}步'],
+  timelineJsPhase: ['Phase: {phase}', '阶段：{phase}', '階段：{phase}'],
+  shareChapter: ['Share as one file', '分享为单个文件', '分享為單個檔案'],
+  shareChapterHint: [
+    'One HTML file that opens from disk, offline, with this chapter, its events and the presentation',
+    '一个可离线从磁盘打开的 HTML 文件，含本章、其事件与演示',
+    '一個可離線從磁碟打開的 HTML 檔案，含本章、其事件與演示',
+  ],
+  sharedChapterProblems: [
+    'The chapter shared in this file could not be read',
+    '此文件中分享的章节无法读取',
+    '此檔案中分享的章節無法讀取',
+  ],
 } as const satisfies Record<string, readonly [string, string, string]>;
 
 export type MessageKey = keyof typeof table;

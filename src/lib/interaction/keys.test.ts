@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ViewMode } from '../state/urlState';
-import { keyAction } from './keys';
+import { inkKeyAction, keyAction } from './keys';
 
 const key = (k: string, extra: Partial<Parameters<typeof keyAction>[0]> = {}, mode?: ViewMode) =>
   keyAction({ key: k, altKey: false, ctrlKey: false, metaKey: false, target: null, ...extra }, mode);
@@ -65,5 +65,31 @@ describe('keyAction(event, "presenter")', () => {
   });
   it('neither leaves, blanks nor opens another presenter window', () => {
     expect(['Escape', 'p', 'b', 's'].map((k) => key(k, {}, 'presenter'))).toEqual([null, null, null, null]);
+  });
+});
+
+describe('inkKeyAction(event)', () => {
+  const key = (k: string, more: Partial<{ ctrlKey: boolean; metaKey: boolean; altKey: boolean }> = {}) => ({
+    key: k,
+    altKey: false,
+    ctrlKey: false,
+    metaKey: false,
+    target: null,
+    ...more,
+  });
+
+  it.each([
+    ['d', 'pen'],
+    ['D', 'pen'],
+    ['c', 'clear'],
+    ['C', 'clear'],
+    ['x', null],
+  ])('maps %s to %s', (k, action) => expect(inkKeyAction(key(k))).toBe(action));
+
+  it('takes Ctrl+Z and ⌘Z as undo, and Ctrl+C as nothing (copy stays the browser’s)', () => {
+    expect(inkKeyAction(key('z', { ctrlKey: true }))).toBe('undo');
+    expect(inkKeyAction(key('z', { metaKey: true }))).toBe('undo');
+    expect(inkKeyAction(key('c', { ctrlKey: true }))).toBe(null);
+    expect(inkKeyAction(key('z'))).toBe(null);
   });
 });

@@ -81,3 +81,14 @@ export function keyAction(event: KeyLike, mode: ViewMode = 'explore'): KeyAction
   if (event.altKey || event.ctrlKey || event.metaKey || isTyping(event.target)) return null;
   return MAPS[mode][event.key] ?? null;
 }
+
+export type InkKeyAction = 'pen' | 'clear' | 'undo';
+
+/** The ink's keys in the presentation: D for the pen, C to clear the slide, Ctrl+Z (⌘Z) to take back. */
+export function inkKeyAction(event: KeyLike): InkKeyAction | null {
+  if (event.altKey || isTyping(event.target)) return null;
+  if (event.ctrlKey || event.metaKey) return event.key === 'z' || event.key === 'Z' ? 'undo' : null;
+  if (event.key === 'd' || event.key === 'D') return 'pen';
+  if (event.key === 'c' || event.key === 'C') return 'clear';
+  return null;
+}

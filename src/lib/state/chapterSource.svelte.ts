@@ -1,6 +1,8 @@
 /**
  * The shipped chapters as the app reads them: the list at start, each chapter when it is first opened (so a book
  * of 120 chapters loads one at a time). With `?bench=N`, one synthetic chapter of N events, and nothing fetched.
+ * A page shared as one file (`export/sharedPage.ts`) brings one more chapter, read in memory and opened first; it
+ * stands in for a shipped chapter of the same id (it holds that chapter with the sharer's additions).
  */
 import type { Chapter, Problem } from '../model/types';
 import { INDEX_FILE, summaryOf, type ChapterSummary, type FailedChapter } from '../data/chapterFiles';
@@ -28,6 +30,9 @@ const problem = (file: string, read: { message: string }): Problem => ({
   message: read.message,
 });
 
+/** The name a shared chapter's problems are reported under. */
+export const SHARED_FILE = 'shared-chapter';
+
 const LOADING: ChapterState = { status: 'loading' };
 const UNKNOWN: ChapterState = { status: 'unknown' };
 
@@ -43,14 +48,41 @@ export class ChapterSource {
   #files = new Map<string, string>();
   #started = new Set<string>();
 
-  constructor(search: string) {
+  /** The shared chapter's summary, once read. */
+  #shared: ChapterSummary | null = null;
+
+  /** `shared`: the text of a shared chapter file embedded in the page, if any. */
+  constructor(search: string, shared: string | null = null) {
     const n = benchCount(search);
     this.benchmark = n !== null;
     if (n === null) {
-      void this.#loadIndex();
+      void this.#load(shared);
       return;
     }
     void this.#loadSynthetic(n);
+  }
+
+  async #load(shared: string | null) {
+    if (shared !== null) await this.#loadShared(shared);
+    await this.#loadIndex();
+  }
+
+  /** Read with the full checks of an imported chapter file; a bad one is shown with its problems, in its place. */
+  async #loadShared(text: string) {
+    const { readBundle } = await import('../data/readBundle');
+    const read = readBundle(text, SHARED_FILE);
+    if (read.chapter) {
+      this.#shared = summaryOf(read.chapter);
+      this.#loaded = new Map(this.#loaded).set(read.chapter.meta.id, {
+        status: 'ready',
+        chapter: read.chapter,
+      });
+      this.defaultChapterId = read.chapter.meta.id;
+      return;
+    }
+    this.#loaded = new Map(this.#loaded).set(SHARED_FILE, { status: 'failed', problems: read.problems });
+    this.failed = [...this.failed, { id: SHARED_FILE, problems: read.problems }];
+    this.defaultChapterId = SHARED_FILE;
   }
 
   /** The generator is a chunk of its own: only the benchmark needs it. */
@@ -99,13 +131,17 @@ export class ChapterSource {
       ? readChapterIndex(read.value, file)
       : { ok: false as const, problems: [problem(file, read)] };
     if (!index.ok) {
-      this.failed = [{ id: file, problems: index.problems }];
-      this.list = [];
+      this.failed = [...this.failed, { id: file, problems: index.problems }];
+      this.list = this.#shared ? [this.#shared] : [];
       return;
     }
     for (const entry of index.value.chapters) this.#files.set(entry.meta.id, entry.file);
-    this.failed = index.value.failed;
-    this.list = index.value.chapters.map(({ meta, eventCount }) => ({ meta, eventCount }));
+    this.failed = [...this.failed, ...index.value.failed];
+    const shared = this.#shared;
+    const shipped = index.value.chapters
+      .map(({ meta, eventCount }) => ({ meta, eventCount }))
+      .filter((s) => s.meta.id !== shared?.meta.id);
+    this.list = shared ? [shared, ...shipped] : shipped;
   }
 
   async #loadChapter(id: string, name: string) {

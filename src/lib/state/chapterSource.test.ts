@@ -1,0 +1,50 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it, vi } from 'vitest';
+import { flushSync } from 'svelte';
+import { ChapterSource, SHARED_FILE } from './chapterSource.svelte';
+
+// No published files in these tests: the index cannot be read, as from a page without its chapters/ folder.
+vi.mock('../data/publishedFiles', () => ({
+  CHAPTERS_DIR: 'chapters',
+  readPublished: async () => ({ ok: false, message: 'not published here' }),
+}));
+
+const bundle = readFileSync('tests/fixtures/bundle/mini.chapter.json', 'utf8');
+
+async function settled(source: ChapterSource) {
+  await vi.waitFor(() => expect(source.list).not.toBeNull());
+  flushSync();
+  return source;
+}
+
+describe('new ChapterSource(search, shared)', () => {
+  it('opens a shared chapter first, in memory, and lists it', async () => {
+    const source = await settled(new ChapterSource('', bundle));
+    const id = JSON.parse(bundle).chapter.id as string;
+    expect(source.defaultChapterId).toBe(id);
+    const state = source.chapter(id);
+    expect(state.status).toBe('ready');
+    expect(source.list!.map((s) => s.meta.id)).toEqual([id]);
+  });
+
+  it('shows a broken shared chapter as a chapter with its problems, named as the shared one', async () => {
+    const source = await settled(new ChapterSource('', '{"format":"battle-chronicle-chapter","text":"x"}'));
+    expect(source.defaultChapterId).toBe(SHARED_FILE);
+    const state = source.chapter(SHARED_FILE);
+    expect(state.status).toBe('failed');
+    if (state.status === 'failed') expect(state.problems.map((p) => p.path)).toContain('$.chapter');
+    expect(source.failed.map((f) => f.id)).toContain(SHARED_FILE);
+  });
+
+  it('says what is wrong with shared text that is not JSON', async () => {
+    const source = await settled(new ChapterSource('', '{ not json'));
+    const state = source.chapter(SHARED_FILE);
+    expect(state.status).toBe('failed');
+  });
+
+  it('without a shared chapter opens none by default', async () => {
+    const source = await settled(new ChapterSource(''));
+    expect(source.defaultChapterId).toBeNull();
+    expect(source.list).toEqual([]);
+  });
+});
