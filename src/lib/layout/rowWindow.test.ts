@@ -3,7 +3,12 @@ import { DRAW_ALL_UP_TO, rowWindow, scrollToRow } from './rowWindow';
 
 describe('rowWindow', () => {
   it('draws a short list whole', () => {
-    expect(rowWindow(DRAW_ALL_UP_TO, 24, 500, 300)).toEqual({ start: 0, end: DRAW_ALL_UP_TO, before: 0, after: 0 });
+    expect(rowWindow(DRAW_ALL_UP_TO, 24, 500, 300)).toEqual({
+      start: 0,
+      end: DRAW_ALL_UP_TO,
+      before: 0,
+      after: 0,
+    });
   });
 
   it('draws the rows in view and the overscan, and keeps the full height', () => {
