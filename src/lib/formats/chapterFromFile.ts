@@ -8,6 +8,7 @@ import { text, type Text } from '../i18n/messages';
 import type { Problem } from '../model/types';
 import { MAX_FILE_BYTES, type ChapterBundle } from '../model/bundle';
 import { readBundleOffThread } from '../data/readBundleOffThread';
+import type { BundleResult } from '../data/readBundle';
 import { newChapter } from '../authoring/newChapter';
 import { decodeTextFile, garbleShare, looksGarbled, type TextEncodingName } from './textEncoding';
 
@@ -18,7 +19,7 @@ export async function chapterFromFile(
   file: File,
   taken: ReadonlySet<string>,
   encoding?: TextEncodingName,
-): Promise<{ bundle: ChapterBundle; warning?: Text } | { problems: Problem[] }> {
+): Promise<{ bundle: ChapterBundle; warning?: Text; read?: BundleResult } | { problems: Problem[] }> {
   const problem = (path: string, what: Text) => ({ problems: [appProblem(file.name, path, what)] });
   if (file.size > MAX_FILE_BYTES) {
     return problem(
@@ -37,7 +38,8 @@ export async function chapterFromFile(
     if (taken.has(read.bundle.chapter.id)) {
       return problem('$.chapter.id', text('chapterExists', { id: read.bundle.chapter.id }));
     }
-    return { bundle: read.bundle };
+    // The reading goes with the bundle, so that the library need not read a big file a second time.
+    return { bundle: read.bundle, read };
   }
   const decoded = decodeTextFile(bytes, encoding);
   const name = decoded.encoding.toUpperCase();

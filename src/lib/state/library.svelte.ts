@@ -218,7 +218,7 @@ export class Library {
       const { chapterFromFile } = await this.#loadChecks();
       const read = await chapterFromFile(file, this.#takenIds(), encoding);
       if (!('bundle' in read)) return read;
-      const added = await this.#addBundle(read.bundle);
+      const added = await this.#addBundle(read.bundle, read.read);
       // Added, but it may be the wrong encoding: say so, unless saving it has more urgent news.
       if ('id' in added && read.warning && !this.notice) this.notice = { kind: 'info', text: read.warning };
       return added;
@@ -236,13 +236,18 @@ export class Library {
     return new Set([...this.#shipped.ids(), ...this.records.keys()]);
   }
 
-  async #addBundle(bundle: ChapterBundle): Promise<{ id: string } | { problems: Problem[] }> {
+  /** `read`: the file's reading (done in a worker for a big one), which the view then uses as it is. */
+  async #addBundle(
+    bundle: ChapterBundle,
+    read?: BundleResult,
+  ): Promise<{ id: string } | { problems: Problem[] }> {
     // A file's notes are kept where the user's notes on any chapter are, beside the chapter.
     const { notes, ...chapter } = bundle;
     const saved = await this.#commit(
       bundle.chapter.id,
       withNotes({ bundle: chapter }, notes ?? NO_NOTES),
       false,
+      read?.chapter ? { shipped: null, read } : undefined,
     );
     if (saved) return { id: bundle.chapter.id };
     return { problems: [appProblem(bundle.chapter.id, '$', this.notice?.text ?? text('notSaved'))] };

@@ -1,11 +1,13 @@
 // @vitest-environment jsdom
 // (jsdom: so Svelte compiles the Library for the client, where $derived follows its records.)
 import 'fake-indexeddb/auto';
+import { File as NodeFile } from 'node:buffer';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { deleteStored, loadStored } from '../authoring/storage';
 import { readBundle } from '../data/readBundle';
 import type { Chapter, EventRecord } from '../model/types';
 import { miniChapter } from '../testing/miniChapter';
+import { bundleJson, bundleOf } from '../model/bundle';
 import { Library } from './library.svelte';
 
 // Every reading of a chapter file goes through readBundle: counting its calls counts validations.
@@ -85,5 +87,21 @@ describe('Library: a change validates its own chapter only', () => {
     readings.mockClear();
     shelf();
     expect(readings).not.toHaveBeenCalled();
+  });
+
+  it('a chapter file added is read once, by the import, and the shelf uses that reading', async () => {
+    const added = (await library.addText('第四章。辽兵追杀宋兵。', { zh: '章', en: 'Chapter' }, 'x.txt')) as {
+      id: string;
+    };
+    const chapter = library.own.chapters.find((c) => c.meta.id === added.id)!;
+    const bundle = bundleOf(chapter);
+    // jsdom's File has no arrayBuffer(); Node's has, as a browser's does.
+    const json = bundleJson({ ...bundle, chapter: { ...bundle.chapter, id: 'copy' } });
+    const file = new NodeFile([json], 'copy.chapter.json') as unknown as File;
+    readings.mockClear();
+    const result = await library.addFile(file);
+    expect(result).toEqual({ id: 'copy' });
+    expect(library.own.chapters.map((c) => c.meta.id)).toContain('copy');
+    expect(readings).toHaveBeenCalledTimes(1);
   });
 });
