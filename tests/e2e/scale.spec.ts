@@ -90,3 +90,40 @@ for (const [build, base] of [
     await expect(page.locator('[data-view="timeline"]')).toBeVisible();
   });
 }
+
+test('a 100,000-event presentation steps at once: its progress strip draws the steps nearest the current one', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 1920, height: 1080 });
+  await page.goto('./?bench=100000#/bench-100000/e50000?mode=present');
+  const strip = page.locator('.presentation nav.strip');
+  await expect(strip.locator('button[aria-current="true"]')).toHaveAttribute('data-event-id', 'e50000', {
+    timeout: 90_000,
+  });
+  const marks = strip.locator('button[data-event-id]');
+  expect(await marks.count()).toBeLessThanOrEqual(40);
+  await page.keyboard.press('PageDown');
+  await expect(strip.locator('button[aria-current="true"]')).not.toHaveAttribute('data-event-id', 'e50000');
+  expect(await marks.count()).toBeLessThanOrEqual(40);
+  // The strip fits the slide, and the slide the window.
+  const width = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(width).toBeLessThanOrEqual(1920);
+  await page.screenshot({ path: 'tests/screenshots/present-100000.png' });
+});
+
+test('a 100,000-event handout comes in parts of its list, and says why its maps draw no moves', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await page.goto('./?bench=100000#/bench-100000?mode=handout');
+  const handout = page.locator('[data-view="handout"]');
+  await expect(handout.locator('li[data-event-id]')).toHaveCount(200, { timeout: 90_000 });
+  await expect(handout.locator('.too-many')).toContainText('100,000 events');
+  await expect(handout.locator('[data-map]')).toHaveCount(0);
+  await expect(handout.locator('li[data-event-id]').first()).toHaveAttribute('data-event-id', 'e1');
+  await handout.locator('[data-action="next-part"]').click();
+  await expect(handout.locator('[data-handout-part]')).toHaveAttribute('data-handout-part', '2');
+  await expect(handout.locator('li[data-event-id]').first()).toHaveAttribute('data-event-id', 'e201');
+  await expect(handout.locator('li[data-event-id]')).toHaveCount(200);
+});

@@ -350,6 +350,18 @@ const table = {
     '每個標記為一個事件，編號與下文列表一致；每方一條泳道，故事步驟自左至右。',
   ],
   eventsInOrder: ['The events, step by step', '逐步事件', '逐步事件'],
+  handoutPartOf: [
+    'Events {from}–{to} of {total} (part {part} of {parts})',
+    '第 {from}–{to} 个事件，共 {total} 个（第 {part} 部分，共 {parts} 部分）',
+    '第 {from}–{to} 個事件，共 {total} 個（第 {part} 部分，共 {parts} 部分）',
+  ],
+  previousPart: ['Previous part', '上一部分', '上一部分'],
+  nextPart: ['Next part', '下一部分', '下一部分'],
+  handoutTooMany: [
+    'This chapter has {n} events: more than a map or a figure can show one by one. The list gives each event with its quote, in parts of {size}; print the part you need.',
+    '本章有 {n} 个事件，多到一幅地图或图表无法逐一显示。下面的列表按每 {size} 个一部分列出每个事件及其原文；请打印所需的部分。',
+    '本章有 {n} 個事件，多到一幅地圖或圖表無法逐一顯示。下面的列表按每 {size} 個一部分列出每個事件及其原文；請列印所需的部分。',
+  ],
   whatHappened: ['What happened here?', '这里发生了什么？', '這裡發生了什麼？'],
   worksheetName: ['Name:', '姓名：', '姓名：'],
   notesNotObject: [

@@ -1,0 +1,31 @@
+import { chromium } from '@playwright/test';
+import { preview } from 'vite';
+import { CHROMIUM } from './tests/chromium';
+const server = await preview({ build: { outDir: '/tmp/distdbg' }, preview: { port: 4397, strictPort: true, host: '127.0.0.1' }, logLevel: 'silent' });
+const browser = await chromium.launch(CHROMIUM);
+const page = await browser.newPage({ viewport: { width: 1366, height: 768 } });
+await page.goto(`http://127.0.0.1:4397/?bench=100000#/bench-100000?mode=present`); await page.waitForFunction(() => (window as any).__benchReady === true, null, {timeout: 120000});
+await page.waitForSelector('[data-slide]');
+await page.keyboard.press('PageDown'); await page.waitForTimeout(3000);
+const client = await page.context().newCDPSession(page);
+await client.send('Profiler.enable');
+await client.send('Profiler.setSamplingInterval', { interval: 500 });
+await client.send('Profiler.start');
+const t = Date.now();
+await page.keyboard.press('PageDown');
+await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+console.log('step', Date.now() - t, await page.locator('[data-slide]').first().getAttribute('data-slide'));
+const { profile } = await client.send('Profiler.stop');
+const byId = new Map<number, any>(profile.nodes.map((n: any) => [n.id, n]));
+const parent = new Map<number, number>();
+for (const n of profile.nodes) for (const c of n.children ?? []) parent.set(c, n.id);
+const total = new Map<string, number>(); const self = new Map<string, number>();
+const key = (n: any) => `${n.callFrame.functionName || '(anon)'} ${n.callFrame.url.split('/').pop()}:${n.callFrame.lineNumber}`;
+profile.samples.forEach((s: number, i: number) => {
+  const dt = (profile.timeDeltas[i] ?? 0) / 1000; let id: number | undefined = s; const seen = new Set<string>();
+  self.set(key(byId.get(s)), (self.get(key(byId.get(s))) ?? 0) + dt);
+  while (id !== undefined) { const k = key(byId.get(id)); if (!seen.has(k)) { seen.add(k); total.set(k, (total.get(k) ?? 0) + dt); } id = parent.get(id); }
+});
+console.log('--- total'); console.log([...total].filter(([k])=>!k.startsWith('(') && !k.includes('disclose')).sort((a, b) => b[1] - a[1]).slice(0, 30).map(([k, v]) => `${v.toFixed(0)} ${k}`).join('\n'));
+console.log('--- self'); console.log([...self].sort((a, b) => b[1] - a[1]).slice(0, 15).map(([k, v]) => `${v.toFixed(0)} ${k}`).join('\n'));
+await browser.close(); await server.close();
