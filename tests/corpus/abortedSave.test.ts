@@ -6,19 +6,12 @@ import 'fake-indexeddb/auto';
 import { afterEach, expect, it, vi } from 'vitest';
 import { saveStored, StorageError } from '../../src/lib/authoring/storage';
 import { say } from '../../src/lib/i18n/messages';
+import { abortEveryPut } from '../../src/lib/testing/storageFaults';
 
 afterEach(() => vi.restoreAllMocks());
 
 it('saveStored(record) aborted by the browser rejects once, in words, and leaves nothing unhandled', async () => {
-  const put = IDBObjectStore.prototype.put;
-  vi.spyOn(IDBObjectStore.prototype, 'put').mockImplementation(function (
-    this: IDBObjectStore,
-    ...args: Parameters<IDBObjectStore['put']>
-  ) {
-    const request = put.apply(this, args);
-    this.transaction.abort();
-    return request;
-  });
+  abortEveryPut();
   const unhandled = vi.fn();
   process.on('unhandledRejection', unhandled);
   try {

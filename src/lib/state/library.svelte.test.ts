@@ -8,8 +8,9 @@ import { bundleJson, bundleOf, type ChapterBundle } from '../model/bundle';
 import { say } from '../i18n/messages';
 import { readBundle } from '../data/readBundle';
 import { deleteStored, loadStored } from '../authoring/storage';
-import { eventRecord, type Chapter, type EventRecord } from '../model/types';
+import { eventRecord, type Chapter } from '../model/types';
 import { miniChapter } from '../testing/miniChapter';
+import { abortEveryPut, pursuit } from '../testing/storageFaults';
 import { Library } from './library.svelte';
 
 const shipped = miniChapter();
@@ -30,23 +31,6 @@ const chapterIn = (library: Library, id: string): Chapter | undefined =>
 const mini = (library: Library): Chapter => chapterIn(library, 'mini')!;
 const ids = (library: Library) => mini(library).events.map((e) => e.id);
 
-function pursuit(id: string, exact: string): EventRecord {
-  return {
-    id,
-    type: 'pursuit',
-    title: { zh: '追杀', en: 'Pursuit' },
-    summary: { en: 'The Liao pursue the fleeing Song.', zh: '辽兵追杀溃逃的宋兵。' },
-    actors: [],
-    factions: ['liao'],
-    places: [],
-    movements: [],
-    effects: [],
-    numbers: [],
-    causes: [],
-    storyOrder: 4,
-    anchor: { exact },
-  };
-}
 const first = pursuit('liao-pursue', '辽兵追杀');
 const second = pursuit('song-flee', '宋兵溃逃');
 
@@ -138,15 +122,7 @@ describe('Library when storage fails', () => {
 
   it('an aborted save is worded, kept in the tab, and leaves no unhandled AbortError', async () => {
     const a = await tab();
-    const put = IDBObjectStore.prototype.put;
-    vi.spyOn(IDBObjectStore.prototype, 'put').mockImplementation(function (
-      this: IDBObjectStore,
-      ...args: Parameters<IDBObjectStore['put']>
-    ) {
-      const request = put.apply(this, args);
-      this.transaction.abort();
-      return request;
-    });
+    abortEveryPut();
     const unhandled = vi.fn();
     process.on('unhandledRejection', unhandled);
     try {

@@ -9,6 +9,7 @@ import type { Chapter, EventRecord } from '../model/types';
 import { miniChapter } from '../testing/miniChapter';
 import { bundleJson, bundleOf } from '../model/bundle';
 import { Library } from './library.svelte';
+import { pursuit } from '../testing/storageFaults';
 
 // Every reading of a chapter file goes through readBundle: counting its calls counts validations.
 vi.mock('../data/readBundle', async (original) => {
@@ -20,21 +21,7 @@ const readings = vi.mocked(readBundle);
 const shipped = miniChapter();
 let library: Library;
 
-const event = (id: string, storyOrder: number): EventRecord => ({
-  id,
-  type: 'pursuit',
-  title: { zh: '追杀', en: 'Pursuit' },
-  summary: { en: 'The Liao pursue the fleeing Song.', zh: '辽兵追杀溃逃的宋兵。' },
-  actors: [],
-  factions: ['liao'],
-  places: [],
-  movements: [],
-  effects: [],
-  numbers: [],
-  causes: [],
-  storyOrder,
-  anchor: { exact: '辽兵追杀' },
-});
+const event = (id: string, storyOrder: number): EventRecord => pursuit(id, '辽兵追杀', storyOrder);
 
 /** Reads what the shelf reads after a change: every user chapter, and the shipped chapter with its additions. */
 function shelf(): Chapter[] {
