@@ -1,7 +1,8 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { type Browser, type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { selectInReader } from './authoringHelpers';
 import { embedChapter } from '../../src/lib/export/sharedPage';
 
@@ -70,6 +71,10 @@ test('a shipped chapter with an added event, shared from the offline file itself
   await page.goto(`${singleFile}#/yanjing`);
   await expect(page.locator('[data-view="reader"]')).toBeVisible();
   await addEvent(page, 'yanjing', '六千多人的大队人马', 'Six thousand wait outside');
+  // A teacher's note on it travels in the shared file too.
+  const NOTE = 'Ask: why wait outside the walls?';
+  await page.locator('textarea[data-note="event"]').fill(NOTE);
+  await expect(page.locator('[data-note-status="saved"]')).toBeVisible();
   const path = await share(page, 'yanjing');
 
   const shared = await openFromDisk(browser, path);
@@ -78,6 +83,7 @@ test('a shipped chapter with an added event, shared from the offline file itself
   await expect(shared.locator('[data-view="timeline"] [data-event-id="event"]')).toHaveCount(1);
   await shared.locator('[data-view="timeline"] [data-event-id="event"]').first().click();
   await expect(shared.locator('[data-view="detail"]')).toContainText('Six thousand wait outside');
+  await expect(shared.locator('textarea[data-note="event"]')).toHaveValue(NOTE);
   await shared.keyboard.press('p');
   await expect(shared.locator('.presentation')).toBeVisible();
   await expect(shared.locator('.presentation .passage-card')).toContainText('六千多人的大队人马');
@@ -87,6 +93,8 @@ test('a shipped chapter with an added event, shared from the offline file itself
   expect(readFileSync(again, 'utf8').match(/id="shared-chapter"/g)).toHaveLength(1);
   const third = await openFromDisk(browser, again);
   await expect(third.locator('[data-view="timeline"] [data-event-id="event"]')).toHaveCount(1);
+  await third.goto(`${pathToFileURL(again).href}#/yanjing?mode=handout&handout=teacher`);
+  await expect(third.locator('[data-view="handout"]')).toContainText(NOTE);
 });
 
 test('a shared file whose chapter is broken shows what is wrong, not a blank page', async ({ browser }) => {

@@ -153,9 +153,14 @@ export class ChapterModel {
     return showEnglishTitle(this.locale, this.#source.englishTitles?.() ?? false);
   }
 
+  /** The teacher's notes on this chapter, as the exports carry them. */
+  get notes(): Readonly<Record<string, string>> {
+    return this.#source.notes?.() ?? {};
+  }
+
   /** The teacher's note for a slide; empty when there is none. */
   noteFor(key: string): string {
-    return this.#source.notes?.()[key] ?? '';
+    return this.notes[key] ?? '';
   }
 
   /** An event's colour: its first faction's. */

@@ -50,6 +50,8 @@ export class ChapterSource {
 
   /** The shared chapter's summary, once read. */
   #shared: ChapterSummary | null = null;
+  /** The teacher's notes the shared file brought with its chapter. */
+  #sharedNotes: Readonly<Record<string, string>> = $state.raw({});
 
   /** `shared`: the text of a shared chapter file embedded in the page, if any. */
   constructor(search: string, shared: string | null = null) {
@@ -73,6 +75,7 @@ export class ChapterSource {
     const read = readBundle(text, SHARED_FILE);
     if (read.chapter) {
       this.#shared = summaryOf(read.chapter);
+      this.#sharedNotes = read.bundle.notes ?? {};
       this.#loaded = new Map(this.#loaded).set(read.chapter.meta.id, {
         status: 'ready',
         chapter: read.chapter,
@@ -92,6 +95,11 @@ export class ChapterSource {
     this.#loaded = new Map([[chapter.meta.id, { status: 'ready', chapter }]]);
     this.defaultChapterId = chapter.meta.id;
     this.list = [summaryOf(chapter)];
+  }
+
+  /** The notes a chapter came with: a shared file's, for its chapter; none for any other. */
+  notesGiven(id: string): Readonly<Record<string, string>> {
+    return this.#shared?.meta.id === id ? this.#sharedNotes : {};
   }
 
   /** The shipped chapters' ids, once the list has loaded. */

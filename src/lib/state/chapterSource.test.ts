@@ -27,6 +27,17 @@ describe('new ChapterSource(search, shared)', () => {
     expect(source.list!.map((s) => s.meta.id)).toEqual([id]);
   });
 
+  it('gives the shared chapter the teacher’s notes its file brought, and no other chapter any', async () => {
+    const parsed = JSON.parse(bundle) as { chapter: { id: string }; events: { id: string }[] };
+    const id = parsed.chapter.id;
+    const noted = parsed.events[0]!.id;
+    const withNotes = JSON.stringify({ ...parsed, notes: { [noted]: 'Ask the class why.' } });
+    const source = await settled(new ChapterSource('', withNotes));
+    expect(source.chapter(id).status).toBe('ready');
+    expect(source.notesGiven(id)).toEqual({ [noted]: 'Ask the class why.' });
+    expect(source.notesGiven('other')).toEqual({});
+  });
+
   it('shows a broken shared chapter as a chapter with its problems, named as the shared one', async () => {
     const source = await settled(new ChapterSource('', '{"format":"battle-chronicle-chapter","text":"x"}'));
     expect(source.defaultChapterId).toBe(SHARED_FILE);
