@@ -79,6 +79,8 @@ test('undo takes a note back; a blank note is removed', async ({ page }) => {
   await expect(field).toHaveValue('first p');
   await field.fill('');
   await field.blur();
+  // The removal is saved before the reload (typing cleared the status; the save sets it again).
+  await expect(page.locator('[data-note-status="saved"]')).toBeVisible();
   await page.reload();
   await expect(page.locator(`textarea[data-note="${event.id}"]`)).toHaveValue('');
 });
