@@ -100,6 +100,8 @@ test('a keyboard alone opens a chapter, walks its events, presents it and comes 
   }
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/#\/miyun$/);
+  // The chapter is fetched after the URL changes; its keys work once it is on the page.
+  await expect(page.locator('[data-view="timeline"] .marks [data-event-id]').first()).toBeVisible();
   await page.keyboard.press('ArrowRight');
   await page.keyboard.press('ArrowRight');
   await expect(page).toHaveURL(new RegExp(`/${story[1]!.id}$`));
