@@ -44,6 +44,7 @@ export default defineConfig(({ mode }) => {
     test: {
       include: ['src/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/corpus/**/*.test.ts'],
       environment: 'node',
+      setupFiles: ['src/lib/testing/allLocales.ts'],
       env: { TZ: 'UTC' },
     },
   };

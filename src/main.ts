@@ -1,5 +1,10 @@
 import { mount } from 'svelte';
 import App from './App.svelte';
+import { loadLocale } from './lib/i18n/messages';
+import { preferences } from './lib/state/preferences.svelte';
 import './app.css';
 
-mount(App, { target: document.getElementById('app')! });
+// The interface's language is fetched first (English ships with the page); should that fail, English shows.
+void loadLocale(preferences.locale)
+  .catch(() => undefined)
+  .finally(() => mount(App, { target: document.getElementById('app')! }));

@@ -99,9 +99,9 @@ describe('Timeline of a 300-event chapter (canvas mode)', () => {
   });
 
   let exported: Document;
-  it('exports a standalone SVG document, drawn offscreen as SVG whatever the screen draws on its canvas', () => {
+  it('exports a standalone SVG document, drawn offscreen as SVG whatever the screen draws on its canvas', async () => {
     timelineSvg(chapter);
-    const copy = lastTimeline!.snapshotForExport()!;
+    const copy = (await lastTimeline!.snapshotForExport())!;
     const text = standaloneSvg(copy.svg, 'Timeline', '#ffffff');
     copy.release();
     exported = new DOMParser().parseFromString(text, 'image/svg+xml');

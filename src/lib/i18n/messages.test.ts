@@ -14,21 +14,29 @@ describe('localeFromLanguages(navigator.languages)', () => {
 
 const paramsOf = (s: string) => [...s.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
 
-describe('the message table', () => {
-  it.each(Object.entries(messageTable))('%s has a text in every language', (_key, texts) => {
-    expect(texts).toHaveLength(LOCALES.length);
+describe('the message tables', async () => {
+  const tables = await Promise.all(LOCALES.map(messageTable));
+  const rows = Object.keys(tables[0]!).map(
+    (key) => [key, tables.map((table) => table[key as MessageKey])] as const,
+  );
+
+  it('hold the same keys in every language', () => {
+    for (const table of tables) expect(Object.keys(table).sort()).toEqual(Object.keys(tables[0]!).sort());
+  });
+
+  it.each(rows)('%s has a text in every language', (_key, texts) => {
     for (const t of texts) expect(t.trim()).not.toBe('');
   });
 
-  it.each(Object.entries(messageTable))('%s has the same {parameters} in every language', (_key, texts) => {
+  it.each(rows)('%s has the same {parameters} in every language', (_key, texts) => {
     const [en, ...others] = texts.map(paramsOf);
     for (const other of others) expect(other).toEqual(en);
   });
 
   // Format names are the same in every language; every other string must be translated.
   const sameEverywhere = new Set(['exportSvg', 'exportPng', 'exportCsv', 'exportTimelineJs']);
-  it.each(Object.entries(messageTable).filter(([key]) => !sameEverywhere.has(key)))(
-    '%s is translated, not English, in the Chinese columns',
+  it.each(rows.filter(([key]) => !sameEverywhere.has(key)))(
+    '%s is translated, not English, in the Chinese tables',
     (_key, [en, hans, hant]) => {
       expect(hans).not.toBe(en);
       expect(hant).not.toBe(en);
@@ -51,6 +59,17 @@ describe('message(key, locale, params)', () => {
 
   it('writes numbers in the locale’s way', () => {
     expect(message('stepN', 'en', { n: 10000 })).toBe('Step 10,000');
+  });
+
+  it('writes numbers in each language’s way, whole or not, as Intl.NumberFormat does', () => {
+    expect(message('stepN', 'zh-Hans', { n: 12345 })).toBe('第12,345步');
+    expect(message('stepN', 'en', { n: 2.5 })).toBe('Step 2.5');
+    const values = [0, 7, -7, 999, 1000, -1000, 12345, 999999, 1234567, -9876543210, 2 ** 53 - 1, 1.25, -0.5];
+    for (const locale of LOCALES)
+      for (const n of values)
+        expect(message('stepN', locale, { n })).toBe(
+          message('stepN', locale, { n: 0 }).replace('0', new Intl.NumberFormat(locale).format(n)),
+        );
   });
 
   it('names the key and the parameter when one is missing', () => {

@@ -8,7 +8,6 @@
  * bound when it arrives. A programmatic zoom asked for before then (the selected mark brought into view at
  * start) is kept and done on arrival, so the first render never waits for it and nothing asked is lost.
  */
-import { select } from 'd3-selection';
 import type { ZoomBehavior, ZoomTransform } from 'd3-zoom';
 import { untrack } from 'svelte';
 import type { ViewTransform } from './viewTransform';
@@ -43,6 +42,8 @@ export function horizontalZoom(options: { onZoom: (transform: ViewTransform) => 
   let pending: ((b: Behavior, node: Element) => void) | null = null;
   let detached = false;
   let identity: ZoomTransform | null = null;
+  /** d3-zoom and d3-selection, once they have arrived; every use of them waits for that (see `run`). */
+  let d3: typeof import('./zoomBehavior') | null = null;
 
   function build(zoom: typeof import('./zoomBehavior').zoom): Behavior {
     return (
@@ -72,18 +73,19 @@ export function horizontalZoom(options: { onZoom: (transform: ViewTransform) => 
         element = node;
         detached = false;
         loading ??= import('./zoomBehavior');
-        void loading.then(({ zoom, zoomIdentity }) => {
+        void loading.then((loaded) => {
           if (detached || element !== node) return;
-          identity = zoomIdentity;
-          behavior ??= build(zoom);
-          select(node).call(behavior);
+          d3 = loaded;
+          identity = loaded.zoomIdentity;
+          behavior ??= build(loaded.zoom);
+          loaded.select(node).call(behavior);
           const action = pending;
           pending = null;
           action?.(behavior, node);
         });
         return () => {
           detached = true;
-          select(node).on('.zoom', null);
+          d3?.select(node).on('.zoom', null);
           element = null;
         };
       });
@@ -95,14 +97,14 @@ export function horizontalZoom(options: { onZoom: (transform: ViewTransform) => 
     },
     transform(transform) {
       run((b, node) =>
-        select(node).call(b.transform, identity!.translate(transform.x, 0).scale(transform.k)),
+        d3!.select(node).call(b.transform, identity!.translate(transform.x, 0).scale(transform.k)),
       );
     },
     translateTo(x) {
-      run((b, node) => select(node).call(b.translateTo, x, middleY()));
+      run((b, node) => d3!.select(node).call(b.translateTo, x, middleY()));
     },
     scaleBy(factor, x) {
-      run((b, node) => select(node).call(b.scaleBy, factor, [x ?? middle(), middleY()]));
+      run((b, node) => d3!.select(node).call(b.scaleBy, factor, [x ?? middle(), middleY()]));
     },
   };
 }

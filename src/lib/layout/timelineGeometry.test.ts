@@ -7,7 +7,6 @@ import {
   laneHeight,
   linkPath,
   markOffset,
-  markFinder,
   overviewTicks,
 } from './timelineGeometry';
 
@@ -69,19 +68,6 @@ describe('overviewTicks(layout, x, colorOf, height)', () => {
       ['red', 'M10.0,3.0v10.0M30.0,3.0v10.0'],
       ['blue', 'M20.0,13.0v10.0'],
     ]);
-  });
-});
-
-describe('markFinder(marks)(x, y, radius)', () => {
-  const marks = [
-    { id: 'a', px: 10, py: 10 },
-    { id: 'b', px: 20, py: 10 },
-  ];
-  it('finds the closest mark within the radius, and none farther', () => {
-    const find = markFinder(marks);
-    expect(find(17, 11)?.id).toBe('b');
-    expect(find(12, 9)?.id).toBe('a');
-    expect(find(50, 50)).toBeNull();
   });
 });
 

@@ -1,9 +1,8 @@
 /**
  * From the timeline layout (data units) to pixels for a given x scale: mark positions, lane bands, links between
- * causes and consequences, glyph boxes and hit testing. Pure, so the component only draws what this returns.
+ * causes and consequences, and glyph boxes. Pure, so the component only draws what this returns.
  */
 import type { ChapterEvent } from '../model/types';
-import { quadtree } from 'd3-quadtree';
 import type { Box, TimelineLayout, TimelineMark } from './timelineLayout';
 
 export interface Frame {
@@ -94,20 +93,6 @@ export function overviewTicks(
     paths.set(color, parts);
   }
   return [...paths].map(([color, parts]) => [color, parts.join('')]);
-}
-
-/**
- * Hit testing for marks drawn on the canvas: a d3-quadtree over the marks' pixel positions, built once per
- * layout and view, so each pointer move costs a logarithmic search rather than a scan of every mark.
- */
-export function markFinder<T extends { px: number; py: number }>(
-  marks: readonly T[],
-): (x: number, y: number, radius?: number) => T | null {
-  const tree = quadtree<T>()
-    .x((m) => m.px)
-    .y((m) => m.py)
-    .addAll([...marks]);
-  return (x, y, radius = 8) => tree.find(x, y, radius) ?? null;
 }
 
 const glyphBoxes = new Map<string, Box>();

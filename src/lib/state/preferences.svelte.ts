@@ -1,6 +1,7 @@
 /** The reader's own settings — language and theme — kept in localStorage, not in shared links. */
 import {
   LOCALES,
+  loadLocale,
   localeFromLanguages,
   message,
   type Locale,
@@ -46,7 +47,9 @@ export class Preferences {
   locale: Locale = $state(initialLocale());
   theme: Theme = $state(initialTheme());
 
-  setLocale(locale: Locale) {
+  /** Switches once the language's messages are here, so no view shows a string in the old language meanwhile. */
+  async setLocale(locale: Locale) {
+    await loadLocale(locale);
     this.locale = locale;
     store('bc-locale', locale);
   }
