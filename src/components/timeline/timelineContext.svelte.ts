@@ -24,8 +24,9 @@ export interface ContextSource {
 }
 
 export class TimelineContext {
-  width = $state(800);
-  height = $state(240);
+  /** The plot's size, 0 until it is measured: nothing is laid out for a size the plot does not have. */
+  width = $state(0);
+  height = $state(0);
   transform: ViewTransform = $state.raw(IDENTITY);
   scrollTop = $state(0);
   readonly frame: Frame;
@@ -34,6 +35,11 @@ export class TimelineContext {
   readonly x: ScaleLinear<number, number>;
   /** The data units in view: what the marks, the labels and the overview brush follow. */
   readonly range: [number, number];
+
+  /** Measured, and with room to draw in. */
+  get measured(): boolean {
+    return this.width > 0 && this.height > 0;
+  }
 
   constructor(source: () => ContextSource) {
     this.frame = $derived.by(() => {

@@ -69,6 +69,18 @@ describe('overviewTicks(layout, x, colorOf, height)', () => {
       ['blue', 'M20.0,13.0v10.0'],
     ]);
   });
+
+  it('draws ticks that land on the same pixel of the same lane once', () => {
+    const mark = (id: string, x: number, lane: number) => ({ id, x, x2: x, lane, stack: 0, slotSize: 1 });
+    const layout = {
+      lanes: [{ key: 'a' }, { key: 'b' }],
+      marks: [mark('e1', 1, 0), mark('e2', 1.001, 0), mark('e3', 1, 1), mark('e4', 2, 0)],
+      domain: [0.5, 2.5] as [number, number],
+      maxStack: 0,
+    };
+    const ticks = overviewTicks(layout, (v) => v * 10, () => 'red', 28);
+    expect(ticks).toEqual([['red', 'M10.0,3.0v10.0M10.0,13.0v10.0M20.0,3.0v10.0']]);
+  });
 });
 
 describe('glyphBox(path)', () => {
