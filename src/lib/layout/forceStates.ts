@@ -5,6 +5,7 @@
  */
 import type { ChapterEvent, Force } from '../model/types';
 import type { ForceCondition } from '../model/vocabulary';
+import { foldCache, storyFold } from './storyFold';
 
 export interface ForceState {
   /** The place it stands at. */
@@ -47,10 +48,22 @@ export function forceStatesAt(
   upTo: number,
   onMismatch?: (mismatch: ForceMismatch) => void,
 ): Map<string, ForceState> {
+  if (!onMismatch) return forceFold(events, forces)(upTo);
+  // The validator's walk reports every mismatch on the way, so it folds from the start.
   const states = initialForceStates(forces);
   for (let i = 0; i <= upTo && i < events.length; i++) applyEvent(states, events[i]!, i, onMismatch);
   return states;
 }
+
+const forceFold = foldCache((events: readonly ChapterEvent[], forces: readonly Force[]) =>
+  storyFold({
+    initial: () => initialForceStates(forces),
+    apply: (states, i) => applyEvent(states, events[i]!, i),
+    // applyEvent replaces a force's state, never changes it: a copy of the map is a copy of the states.
+    copy: (states) => new Map(states),
+    length: events.length,
+  }),
+);
 
 /** One step of the fold: moves and changes the forces the event names, in place. */
 export function applyEvent(

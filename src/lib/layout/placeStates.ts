@@ -4,6 +4,7 @@
  */
 import type { ChapterEvent, CityMap } from '../model/types';
 import type { PlaceState } from '../model/vocabulary';
+import { foldCache, storyFold } from './storyFold';
 
 export interface PlaceCondition {
   state: PlaceState;
@@ -27,19 +28,28 @@ export function placeStatesAt(
   events: readonly ChapterEvent[],
   upTo: number,
 ): Map<string, PlaceCondition> {
-  const states = initialPlaceStates(city);
-  for (let i = 0; i <= upTo && i < events.length; i++) {
-    const event = events[i]!;
-    for (const effect of event.effects) {
-      states.set(effect.place, {
-        state: effect.state,
-        ...(effect.by ? { by: effect.by } : {}),
-        eventId: event.id,
-      });
-    }
-  }
-  return states;
+  return placeFold(events, city)(upTo);
 }
+
+function applyEffects(states: Map<string, PlaceCondition>, event: ChapterEvent): void {
+  for (const effect of event.effects) {
+    states.set(effect.place, {
+      state: effect.state,
+      ...(effect.by ? { by: effect.by } : {}),
+      eventId: event.id,
+    });
+  }
+}
+
+const placeFold = foldCache((events: readonly ChapterEvent[], city: CityMap) =>
+  storyFold({
+    initial: () => initialPlaceStates(city),
+    apply: (states, i) => applyEffects(states, events[i]!),
+    // A place's state is replaced, never changed: a copy of the map is a copy of the states.
+    copy: (states) => new Map(states),
+    length: events.length,
+  }),
+);
 
 /** For each place, the events that name it, in story order. */
 export function eventsByPlace(events: readonly ChapterEvent[]): Map<string, string[]> {
