@@ -220,6 +220,37 @@ const table = {
     '“{id}”已在另一个标签页中更新；此处现已显示该修改。',
     '「{id}」已在另一個分頁中更新；此處現已顯示該修改。',
   ],
+  // A change refused for one event, note or map because another tab changed it since (see eventOps.ts).
+  conflictEvent: [
+    'The event “{en}” ({zh}, id {id}) in “{chapter}” was changed in another tab or window since this tab saw it, so your change to it was not saved over theirs; your other changes were. Both versions are kept: choose one.',
+    '“{chapter}”中的事件“{zh}”（{en}，id {id}）在本页读取之后已在另一个标签页或窗口中被修改，因此你对它的修改没有覆盖对方的版本；你的其他修改均已保存。两个版本都保留着：请选择其一。',
+    '「{chapter}」中的事件「{zh}」（{en}，id {id}）在本頁讀取之後已在另一個分頁或視窗中被修改，因此你對它的修改沒有覆寫對方的版本；你的其他修改均已儲存。兩個版本都保留著：請選擇其一。',
+  ],
+  conflictNote: [
+    'The teacher’s note on “{key}” in “{chapter}” was changed in another tab or window since this tab saw it, so your change to it was not saved over theirs; your other changes were. Both versions are kept: choose one.',
+    '“{chapter}”中“{key}”的教师备注在本页读取之后已在另一个标签页或窗口中被修改，因此你对它的修改没有覆盖对方的版本；你的其他修改均已保存。两个版本都保留着：请选择其一。',
+    '「{chapter}」中「{key}」的教師備註在本頁讀取之後已在另一個分頁或視窗中被修改，因此你對它的修改沒有覆寫對方的版本；你的其他修改均已儲存。兩個版本都保留著：請選擇其一。',
+  ],
+  conflictCity: [
+    'The city map of “{chapter}” was changed in another tab or window since this tab saw it, so your change to it was not saved over theirs; your other changes were. Both versions are kept: choose one.',
+    '“{chapter}”的城市地图在本页读取之后已在另一个标签页或窗口中被修改，因此你对它的修改没有覆盖对方的版本；你的其他修改均已保存。两个版本都保留着：请选择其一。',
+    '「{chapter}」的城市地圖在本頁讀取之後已在另一個分頁或視窗中被修改，因此你對它的修改沒有覆寫對方的版本；你的其他修改均已儲存。兩個版本都保留著：請選擇其一。',
+  ],
+  conflictMeta: [
+    'The title and details of “{chapter}” were changed in another tab or window since this tab saw them, so your change to them was not saved over theirs; your other changes were. Both versions are kept: choose one.',
+    '“{chapter}”的标题与信息在本页读取之后已在另一个标签页或窗口中被修改，因此你对它们的修改没有覆盖对方的版本；你的其他修改均已保存。两个版本都保留着：请选择其一。',
+    '「{chapter}」的標題與資訊在本頁讀取之後已在另一個分頁或視窗中被修改，因此你對它們的修改沒有覆寫對方的版本；你的其他修改均已儲存。兩個版本都保留著：請選擇其一。',
+  ],
+  conflictMine: ['Yours (this tab)', '你的版本（本页）', '你的版本（本頁）'],
+  conflictTheirs: [
+    'Theirs (saved in another tab)',
+    '对方的版本（另一标签页已保存）',
+    '對方的版本（另一分頁已儲存）',
+  ],
+  conflictAbsent: ['Deleted', '已删除', '已刪除'],
+  conflictWhole: ['The whole record', '完整记录', '完整記錄'],
+  keepMine: ['Keep mine', '保留我的版本', '保留我的版本'],
+  keepTheirs: ['Keep theirs', '保留对方的版本', '保留對方的版本'],
   fileTooLarge: [
     'The file is {size} bytes; the limit is {limit} bytes ({limitMb} MB).',
     '文件大小为 {size} 字节，上限为 {limit} 字节（{limitMb} MB）。',
