@@ -241,6 +241,11 @@ const table = {
     '“{chapter}”的标题与信息在本页读取之后已在另一个标签页或窗口中被修改，因此你对它们的修改没有覆盖对方的版本；你的其他修改均已保存。两个版本都保留着：请选择其一。',
     '「{chapter}」的標題與資訊在本頁讀取之後已在另一個分頁或視窗中被修改，因此你對它們的修改沒有覆寫對方的版本；你的其他修改均已儲存。兩個版本都保留著：請選擇其一。',
   ],
+  conflictsHeading: [
+    'Changes that collide with another tab’s',
+    '与另一标签页冲突的修改',
+    '與另一分頁衝突的修改',
+  ],
   conflictMine: ['Yours (this tab)', '你的版本（本页）', '你的版本（本頁）'],
   conflictTheirs: [
     'Theirs (saved in another tab)',
