@@ -228,7 +228,7 @@ test('Big5 is detected, and a wrong manual encoding is explained, then corrected
   await expect(page.locator('[data-view="reader"]')).toContainText('守將張三命人緊閉北門');
 });
 
-test('two tabs never silently overwrite each other; a refused save is shown, not swallowed', async ({
+test('two tabs never silently overwrite each other; a save refused for an event is shown, not swallowed', async ({
   browser,
 }) => {
   const context = await browser.newContext();
@@ -251,7 +251,11 @@ test('two tabs never silently overwrite each other; a refused save is shown, not
   await selectInReader(b, passages[1]!);
   await b.locator('[data-action="new-event"]').click();
   await b.locator('[data-action="save-event"]').click();
-  await expect(b.locator('[data-notice="error"]')).toContainText('changed in another tab');
+  // Both tabs took the id “event”: B's save is refused for that event, and both versions are offered.
+  const conflict = b.locator('[data-notice="conflict"] [data-conflict="event:event"]');
+  await expect(conflict).toContainText('changed in another tab');
+  await expect(conflict.locator('[data-version="mine"]')).toContainText('New event');
+  await expect(conflict.locator('[data-version="theirs"]')).toContainText('From tab A');
   await a.reload();
   await expect(a.locator('[data-view="timeline"] .marks [data-event-id]')).toHaveCount(1);
   await expect(a.locator('[data-view="detail"]')).toHaveCount(1);
