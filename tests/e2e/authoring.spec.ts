@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
 import { type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { selectInReader } from './authoringHelpers';
@@ -256,6 +257,15 @@ test('two tabs never silently overwrite each other; a save refused for an event 
   await expect(conflict).toContainText('changed in another tab');
   await expect(conflict.locator('[data-version="mine"]')).toContainText('New event');
   await expect(conflict.locator('[data-version="theirs"]')).toContainText('From tab A');
+  await conflict.locator('[data-version="mine"] summary').click();
+  const axe = await new AxeBuilder({ page: b }).include('[data-notice="conflict"]').analyze();
+  expect(axe.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+  await b.screenshot({ path: 'tests/screenshots/conflict-notice-1366x768.png' });
+  // Keeping theirs shows A's event in B; B's own stays in its open form.
+  await conflict.locator('[data-action="keep-theirs"]').click();
+  await expect(b.locator('[data-notice="conflict"]')).toHaveCount(0);
+  await expect(b.locator('[data-view="timeline"] .marks [data-event-id="event"]')).toHaveCount(1);
+  await expect(b.locator('[data-view="event-form"]')).toBeVisible();
   await a.reload();
   await expect(a.locator('[data-view="timeline"] .marks [data-event-id]')).toHaveCount(1);
   await expect(a.locator('[data-view="detail"]')).toHaveCount(1);
