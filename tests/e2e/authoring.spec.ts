@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
 import { type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { selectInReader } from './authoringHelpers';
@@ -228,7 +229,7 @@ test('Big5 is detected, and a wrong manual encoding is explained, then corrected
   await expect(page.locator('[data-view="reader"]')).toContainText('守將張三命人緊閉北門');
 });
 
-test('two tabs never silently overwrite each other; a refused save is shown, not swallowed', async ({
+test('two tabs never silently overwrite each other; a save refused for an event is shown, not swallowed', async ({
   browser,
 }) => {
   const context = await browser.newContext();
@@ -251,7 +252,20 @@ test('two tabs never silently overwrite each other; a refused save is shown, not
   await selectInReader(b, passages[1]!);
   await b.locator('[data-action="new-event"]').click();
   await b.locator('[data-action="save-event"]').click();
-  await expect(b.locator('[data-notice="error"]')).toContainText('changed in another tab');
+  // Both tabs took the id “event”: B's save is refused for that event, and both versions are offered.
+  const conflict = b.locator('[data-notice="conflict"] [data-conflict="event:event"]');
+  await expect(conflict).toContainText('changed in another tab');
+  await expect(conflict.locator('[data-version="mine"]')).toContainText('New event');
+  await expect(conflict.locator('[data-version="theirs"]')).toContainText('From tab A');
+  await conflict.locator('[data-version="mine"] summary').click();
+  const axe = await new AxeBuilder({ page: b }).include('[data-notice="conflict"]').analyze();
+  expect(axe.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+  await b.screenshot({ path: 'tests/screenshots/conflict-notice-1366x768.png' });
+  // Keeping theirs shows A's event in B; B's own stays in its open form.
+  await conflict.locator('[data-action="keep-theirs"]').click();
+  await expect(b.locator('[data-notice="conflict"]')).toHaveCount(0);
+  await expect(b.locator('[data-view="timeline"] .marks [data-event-id="event"]')).toHaveCount(1);
+  await expect(b.locator('[data-view="event-form"]')).toBeVisible();
   await a.reload();
   await expect(a.locator('[data-view="timeline"] .marks [data-event-id]')).toHaveCount(1);
   await expect(a.locator('[data-view="detail"]')).toHaveCount(1);

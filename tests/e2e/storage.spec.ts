@@ -69,3 +69,44 @@ test('a full disk keeps the new event in the tab, shown and exported, with a mes
   expect(await exportedEventCount(page)).toBe(2);
   await page.screenshot({ path: 'tests/screenshots/storage-full-1366x768.png' });
 });
+
+/** The timeline's event ids, in order. */
+const markIds = (page: Page) =>
+  page
+    .locator('[data-view="timeline"] .marks [data-event-id]')
+    .evaluateAll((marks) => marks.map((m) => m.getAttribute('data-event-id')!).sort());
+
+test('two tabs on one chapter: B adds X, A adds Y, B presses Ctrl+Z: X alone is taken back, in both tabs and after reload', async ({
+  context,
+  page: a,
+}) => {
+  await a.goto('./#/');
+  await importChapter(a);
+  await addEvent(a, '斩首三千余级');
+  const b = await context.newPage();
+  await b.goto('./#/gbk-chapter');
+  await expect(b.locator('[data-view="timeline"] .marks [data-event-id]')).toHaveCount(1);
+  const [original] = await markIds(b);
+
+  await addEvent(b, '守将张三命人紧闭北门');
+  const x = decodeURIComponent(b.url().split('/').pop()!);
+  await expect(a.locator(`[data-view="timeline"] .marks [data-event-id="${x}"]`)).toHaveCount(1);
+  await addEvent(a, '敌军攻破南门');
+  const y = decodeURIComponent(a.url().split('/').pop()!);
+  await expect(b.locator(`[data-view="timeline"] .marks [data-event-id="${y}"]`)).toHaveCount(1);
+  expect(new Set([original, x, y]).size).toBe(3);
+  expect(await markIds(a)).toEqual(await markIds(b));
+
+  await b.locator('[data-view="reader"]').click();
+  await b.keyboard.press('Control+z');
+  const left = [original!, y].sort();
+  await expect.poll(() => markIds(b)).toEqual(left);
+  await expect.poll(() => markIds(a)).toEqual(left);
+  await expect(b.locator('[data-notice="conflict"]')).toHaveCount(0);
+  for (const tab of [a, b]) {
+    await tab.reload();
+    await expect(tab.locator('[data-view="timeline"] .marks [data-event-id]')).toHaveCount(2);
+    expect(await markIds(tab)).toEqual(left);
+  }
+  await b.close();
+});

@@ -1,25 +1,20 @@
 /**
  * The user's work in IndexedDB: chapters they added (whole chapter files), events they added to the shipped
- * chapters, and their notes on either. Every record carries a revision; a save that does not start from the
- * stored revision is refused, so two tabs never silently overwrite each other. Storage failures (full disk,
- * refused or missing storage, an aborted save) are thrown as StorageError with a message for the user.
+ * chapters, and their notes on either. A change is saved as operations on events, notes and the city map
+ * (eventOps.ts), applied inside one transaction to the record as stored: each goes through unless another tab
+ * changed its unit since this tab saw it, and is refused for that unit alone. Every record carries a revision,
+ * and each unit the revision it last changed at. Storage failures (full disk, refused or missing storage, an
+ * aborted save) are thrown as StorageError with a message for the user.
  */
-import { openDB, type IDBPDatabase } from 'idb';
+import { openDB, type IDBPDatabase, type IDBPTransaction } from 'idb';
 import { say, text, type Text } from '../i18n/messages';
-import type { CityMap, EventRecord } from '../model/types';
-import type { ChapterBundle } from '../model/bundle';
-import type { Notes } from '../model/notes';
+import { applyOps, type Conflict, type Content, type Op, type Versions } from './eventOps';
 
-export interface StoredChapter {
+export interface StoredChapter extends Content {
   id: string;
-  /** A chapter the user added: the whole file. */
-  bundle?: ChapterBundle;
-  /** A shipped chapter the user extended: the events added, and the map if they changed it. */
-  events?: EventRecord[];
-  city?: CityMap;
-  /** The teacher's notes, by event id or deck slide (see model/notes.ts), for either kind of chapter. */
-  notes?: Notes;
   revision: number;
+  /** The revision each event, note and the city last changed at; absent in records saved before it was kept. */
+  versions?: Versions;
   updatedAt: string;
 }
 
@@ -38,7 +33,7 @@ export class NoStorageError extends StorageError {
 }
 
 const DB = 'battle-chronicle';
-const STORE = 'chapters';
+const STORE = 'chapters' as const;
 
 let database: Promise<IDBPDatabase> | null = null;
 
@@ -71,12 +66,17 @@ export async function loadOne(id: string): Promise<StoredChapter | undefined> {
   return (await db()).get(STORE, id) as Promise<StoredChapter | undefined>;
 }
 
-/** Writes `next` if the stored record is still at `baseRevision` (0: none yet); returns the new revision. */
-export async function saveStored(
-  next: Omit<StoredChapter, 'revision' | 'updatedAt'>,
-  baseRevision: number,
-): Promise<number> {
-  const id = next.id;
+/**
+ * Runs `write` in one readwrite transaction on the record `id`, turning every way it can fail into a
+ * StorageError in words.
+ */
+async function writeRecord<T>(
+  id: string,
+  write: (
+    tx: IDBPTransaction<unknown, [typeof STORE], 'readwrite'>,
+    current: StoredChapter | undefined,
+  ) => Promise<T>,
+): Promise<T> {
   let d: IDBPDatabase;
   try {
     d = await db();
@@ -95,16 +95,9 @@ export async function saveStored(
     // A failed request aborts the transaction, which rejects tx.done too; that rejection is read below (through
     // tx.error), so it must not also surface as an unhandled AbortError.
     tx.done.catch(() => {});
-    const current = (await tx.store.get(id)) as StoredChapter | undefined;
-    const stored = current?.revision ?? 0;
-    if (stored !== baseRevision) {
-      tx.abort();
-      throw new ConflictError(text('saveConflict', { id, stored, base: baseRevision }));
-    }
-    const revision = stored + 1;
-    await tx.store.put({ ...next, revision, updatedAt: new Date().toISOString() });
+    const result = await write(tx, (await tx.store.get(id)) as StoredChapter | undefined);
     await tx.done;
-    return revision;
+    return result;
   } catch (error) {
     if (error instanceof StorageError) throw error;
     // The transaction's own error says why it ended (a full disk aborts the request with AbortError).
@@ -114,6 +107,64 @@ export async function saveStored(
     if (named(cause, 'AbortError')) throw new StorageError(text('saveAborted', { id }));
     throw new StorageError(text('saveFailed', { id, reason: describe(cause) }));
   }
+}
+
+/** Writes a whole record if the stored one is still at `baseRevision` (0: none yet); returns the new revision. */
+export async function saveStored(
+  next: Omit<StoredChapter, 'revision' | 'updatedAt'>,
+  baseRevision: number,
+): Promise<number> {
+  return writeRecord(next.id, async (tx, current) => {
+    const stored = current?.revision ?? 0;
+    if (stored !== baseRevision) {
+      tx.abort();
+      throw new ConflictError(text('saveConflict', { id: next.id, stored, base: baseRevision }));
+    }
+    const revision = stored + 1;
+    await tx.store.put({ ...next, revision, updatedAt: new Date().toISOString() });
+    return revision;
+  });
+}
+
+export interface OpsSaved {
+  /** The record as stored now: this tab's operations that went through, and every other tab's work. */
+  record: StoredChapter;
+  applied: Op[];
+  conflicts: Conflict[];
+}
+
+/**
+ * Applies `ops` to the record as stored (or, when there is none, to `start`: a chapter this tab holds that
+ * storage never took), each only where its unit is as the tab saw it; writes a new revision if any went through.
+ */
+export async function saveOps(id: string, ops: readonly Op[], start: Content = {}): Promise<OpsSaved> {
+  return writeRecord(id, async (tx, current) => {
+    const revision = (current?.revision ?? 0) + 1;
+    const {
+      id: _id,
+      revision: _revision,
+      versions = {},
+      updatedAt: _at,
+      ...stored
+    } = current ?? {
+      id,
+      revision: 0,
+      updatedAt: '',
+      ...start,
+    };
+    const result = applyOps(stored, versions, ops, revision);
+    if (!result.applied.length && current)
+      return { record: current, applied: [], conflicts: result.conflicts };
+    const record: StoredChapter = {
+      id,
+      ...result.content,
+      revision,
+      versions: result.versions,
+      updatedAt: new Date().toISOString(),
+    };
+    await tx.store.put(record);
+    return { record, applied: result.applied, conflicts: result.conflicts };
+  });
 }
 
 export async function deleteStored(id: string): Promise<void> {

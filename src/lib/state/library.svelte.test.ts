@@ -61,20 +61,17 @@ describe('Library.saveEvent(chapter, event)', () => {
     expect(await loadStored()).toEqual([]);
   });
 
-  it('refuses the save of a stale tab with a message, and does not overwrite the other tab’s work', async () => {
+  it('merges the save of a stale tab with the other tab’s, event by event, overwriting neither', async () => {
     const a = await tab();
     const stale = await tab();
     expect(await a.saveEvent(mini(a), first)).toEqual([]);
-    const problems = await stale.saveEvent(mini(stale), second);
-    expect(problems).toHaveLength(1);
-    expect(problems[0]!.message).toBe(
-      '“mini” was changed in another tab or window (revision 1, this one has 0); this change was not saved, so as not to overwrite that one. Reload to see the other change.',
-    );
-    expect(stale.notice).toMatchObject({ kind: 'error', text: { key: 'saveConflict' } });
-    expect(ids(stale)).not.toContain('song-flee');
+    expect(await stale.saveEvent(mini(stale), second)).toEqual([]);
+    expect(ids(stale)).toEqual(expect.arrayContaining(['liao-pursue', 'song-flee']));
+    expect(stale.conflicts).toEqual([]);
     const reloaded = await tab();
-    expect(ids(reloaded)).toContain('liao-pursue');
-    expect(ids(reloaded)).not.toContain('song-flee');
+    expect([...ids(reloaded)].sort()).toEqual(
+      [...shipped.events.map((e) => e.id), 'liao-pursue', 'song-flee'].sort(),
+    );
   });
 
   it('keeps tabs that hear each other in step, so the second tab’s save is accepted', async () => {

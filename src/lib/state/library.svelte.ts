@@ -1,12 +1,16 @@
 /**
  * The user's own chapters and additions, on top of the shipped ones: every change is validated like data/,
- * saved to IndexedDB as it is made, undoable, and announced to other tabs. A change another tab's save would
- * overwrite is refused and reported. A change storage cannot keep (the disk is full, storage is refused or missing)
- * is kept in this tab, shown and exported like any other, and reported as not saved to the browser.
+ * saved to IndexedDB as it is made, undoable, and announced to other tabs. A change is saved event by event
+ * (authoring/eventOps.ts), so two tabs' changes, undos and redos merge; a change to an event, note or map
+ * another tab changed since is refused for that one alone and kept, with theirs, until the user picks one. A
+ * change storage cannot keep (the disk is full, storage is refused or missing) is kept in this tab, shown and
+ * exported like any other, and reported as not saved to the browser.
  */
 import { bundleOf, type ChapterBundle } from '../model/bundle';
 import type { BundleResult } from '../data/readBundle';
 import type { StoredChapter } from '../authoring/storage';
+import { compact, inverse, opsBetween, withValues, type Content, type Op } from '../authoring/eventOps';
+import { conflictPath, conflictText, followStored, withConflicts, type ChapterConflict } from './conflicts';
 import type { TextEncodingName } from '../formats/textEncoding';
 import { appProblem } from '../i18n/appProblem';
 import { keptNotes, noteProblem, noteTargets, withNote, type Notes } from '../model/notes';
@@ -33,7 +37,6 @@ function failureText(id: string, error: unknown): Text {
   return text('saveFailed', { id, reason: error instanceof Error ? error.message : String(error) });
 }
 
-type Content = Pick<StoredChapter, 'bundle' | 'events' | 'city' | 'notes'>;
 type Checks = typeof import('./libraryChecks');
 type Storage = typeof import('../authoring/storage');
 
@@ -62,11 +65,16 @@ export class Library {
   ready = $state(false);
   /** The name of the file being read and checked, while it is. */
   reading: string | null = $state(null);
-  #undo = new Map<string, Content[]>();
-  #redo = new Map<string, Content[]>();
+  /** Changes refused because another tab changed the same unit since; this tab shows its own version meanwhile. */
+  conflicts: ChapterConflict[] = $state.raw([]);
+  /** Each entry: the operations that take one change back (or forward again), event by event. */
+  #undo = new Map<string, Op[][]>();
+  #redo = new Map<string, Op[][]>();
   #channel: BroadcastChannel | null = null;
-  /** Chapters whose latest change storage could not keep: they live in this tab only, until a save succeeds. */
-  #inTabOnly = new Set<string>();
+  /** Each record as last read from or written to storage (`records` shows it with this tab's unsaved work). */
+  #stored = new Map<string, StoredChapter>();
+  /** Operations storage could not keep: they live in this tab only, and go with the next save that succeeds. */
+  #pending = new Map<string, Op[]>();
   /** Loaded on first need (see libraryChecks.ts); reactive, so `own` resolves once it is here. */
   #checks: Checks | null = $state.raw(null);
   #storage: Promise<Storage> | null = null;
@@ -147,7 +155,8 @@ export class Library {
       const notes = withNote(record?.notes ?? NO_NOTES, key, value);
       if ((record?.notes?.[key] ?? '') === (notes[key] ?? '')) return null;
       const content = withNotes(record ? pick(record) : {}, notes);
-      return (await this.#commit(id, content, true)) ? null : (this.notice?.text ?? text('notSaved'));
+      const refused = await this.#commit(id, content);
+      return refused[0] ? conflictText(refused[0]) : null;
     });
     this.#noteSaves = save.catch(() => {});
     return save;
@@ -172,6 +181,7 @@ export class Library {
       const records = await (await this.#store()).loadStored();
       // Stored work must be checked before it is shown, so the checks load now, and only then.
       if (records.length) await this.#loadChecks();
+      this.#stored = new Map(records.map((r) => [r.id, r]));
       this.records = new Map(records.map((r) => [r.id, r]));
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
@@ -243,10 +253,9 @@ export class Library {
   ): Promise<{ id: string } | { problems: Problem[] }> {
     // A file's notes are kept where the user's notes on any chapter are, beside the chapter.
     const { notes, ...chapter } = bundle;
-    const saved = await this.#commit(
+    const saved = await this.#create(
       bundle.chapter.id,
       withNotes({ bundle: chapter }, notes ?? NO_NOTES),
-      false,
       read?.chapter ? { shipped: null, read } : undefined,
     );
     if (saved) return { id: bundle.chapter.id };
@@ -327,9 +336,8 @@ export class Library {
     const bundle = content.bundle ?? this.#shippedBundle(shipped!, content);
     const read = checks.readBundle(checks.bundleJson(bundle), chapter.meta.title.en);
     if (!read.bundle) return read.problems;
-    return (await this.#commit(id, content, true, { shipped, read }))
-      ? []
-      : [appProblem(id, '$', this.notice?.text ?? text('notSaved'))];
+    const refused = await this.#commit(id, content, { shipped, read });
+    return refused.map((c) => appProblem(id, conflictPath(c), conflictText(c)));
   }
 
   #shippedBundle(shipped: Chapter, content: Content): ChapterBundle {
@@ -339,58 +347,136 @@ export class Library {
     });
   }
 
-  /**
-   * Saves, then shows the change and records it for undo. Only a conflict with another tab's save refuses it; if
-   * storage fails otherwise, the change is kept in this tab (at the last stored revision, so that a later save
-   * can still go through) and the notice says it was not saved to the browser.
-   */
-  async #commit(
+  /** A chapter added whole; refused only if another tab added one with its id meanwhile. */
+  async #create(
     id: string,
     content: Content,
-    undoable: boolean,
     validated?: { shipped: Chapter | null; read: BundleResult },
   ): Promise<boolean> {
-    const before = this.records.get(id);
-    const kept = await this.#save(id, content, before?.revision ?? 0);
-    if (kept === 'refused') return false;
-    if (undoable && before) {
-      this.#undo.set(id, [...(this.#undo.get(id) ?? []), pick(before)]);
-      this.#redo.set(id, []);
+    let revision = 0;
+    try {
+      const storage = await this.#store();
+      try {
+        revision = await storage.saveStored({ id, ...content }, 0);
+        this.#channel?.postMessage({ id });
+        this.notice = null;
+      } catch (error) {
+        if (!(error instanceof storage.ConflictError)) throw error;
+        this.notice = { kind: 'error', text: failureText(id, error) };
+        return false;
+      }
+    } catch (error) {
+      // Kept in this tab at revision 0: the next change that storage takes brings the whole chapter with it.
+      this.notice = { kind: 'error', text: failureText(id, error) };
     }
-    const record = { id, ...content, revision: kept.revision, updatedAt: new Date().toISOString() };
-    // The change was just validated, as the view will read it: no second reading.
+    const record = { id, ...content, revision, updatedAt: new Date().toISOString() };
+    this.#stored.set(id, record);
     if (validated) this.#validated.set(record, validated);
     this.#put(record);
     return true;
   }
 
-  /** Writes to storage; 'refused' for a conflict (reported), else the revision the change now stands at. */
-  async #save(id: string, content: Content, base: number): Promise<'refused' | { revision: number }> {
-    let storage: Storage;
+  /**
+   * Saves a change as operations on the events, notes and map it touches, and records it for undo. Returns the
+   * parts refused because another tab changed them since (kept, with theirs, in `conflicts`); if storage fails,
+   * the change is kept in this tab and the notice says it was not saved to the browser.
+   */
+  async #commit(
+    id: string,
+    content: Content,
+    validated?: { shipped: Chapter | null; read: BundleResult },
+  ): Promise<ChapterConflict[]> {
+    const shown = this.records.get(id);
+    const ops = opsBetween(shown ? pick(shown) : {}, content, shown?.versions ?? {});
+    if (!ops.length) return [];
+    const clean = !this.#pending.has(id) && !this.conflicts.some((c) => c.chapter === id);
+    const result = await this.#send(id, ops);
+    this.#remember(this.#undo, id, inverse(result.applied, result.revision));
+    if (result.applied.length) this.#redo.set(id, []);
+    // The change was just validated, as the view will read it, unless another tab's work came in with it.
+    const now = this.records.get(id);
+    if (validated && now && clean && !result.conflicts.length && result.alone)
+      this.#validated.set(now, validated);
+    return result.conflicts;
+  }
+
+  #remember(stacks: Map<string, Op[][]>, id: string, ops: Op[]) {
+    if (ops.length) stacks.set(id, [...(stacks.get(id) ?? []), ops]);
+  }
+
+  /**
+   * Sends `ops` (with any this tab still holds) to storage and shows the outcome. `applied` are those of `ops`
+   * that went through (or are kept in the tab), at `revision`; `alone` when no other tab's work came in with them.
+   */
+  async #send(
+    id: string,
+    ops: Op[],
+  ): Promise<{ applied: Op[]; conflicts: ChapterConflict[]; revision: number; alone: boolean }> {
+    const stored = this.#stored.get(id);
+    const all = compact([...(this.#pending.get(id) ?? []), ...ops]);
     try {
-      storage = await this.#store();
-    } catch (error) {
-      return this.#keepInTab(id, base, error);
-    }
-    try {
-      const revision = await storage.saveStored({ id, ...content }, base);
-      this.#inTabOnly.delete(id);
-      this.#channel?.postMessage({ id });
+      const storage = await this.#store();
+      const saved = await storage.saveOps(id, all, stored ? pick(stored) : {});
+      this.#pending.delete(id);
+      if (saved.applied.length) this.#channel?.postMessage({ id });
       this.notice = null;
-      return { revision };
+      const alone = saved.record.revision === (stored?.revision ?? 0) + 1;
+      if (saved.record.revision >= (this.#stored.get(id)?.revision ?? 0)) this.#stored.set(id, saved.record);
+      const conflicts = saved.conflicts.map((c) => ({ ...c, chapter: id }));
+      this.conflicts = withConflicts(
+        followStored(this.conflicts, id, saved.record, saved.record.versions ?? {}),
+        conflicts,
+      );
+      this.#show(id);
+      const went = new Set(saved.applied.map((op) => op.unit));
+      return {
+        applied: ops.filter((op) => went.has(op.unit)),
+        conflicts,
+        revision: saved.record.revision,
+        alone,
+      };
     } catch (error) {
-      if (error instanceof storage.ConflictError) {
-        this.notice = { kind: 'error', text: failureText(id, error) };
-        return 'refused';
-      }
-      return this.#keepInTab(id, base, error);
+      this.#pending.set(id, all);
+      this.notice = { kind: 'error', text: failureText(id, error) };
+      this.#stored.set(id, stored ?? { id, revision: 0, updatedAt: new Date().toISOString() });
+      this.#show(id);
+      return { applied: ops, conflicts: [], revision: stored?.revision ?? 0, alone: true };
     }
   }
 
-  #keepInTab(id: string, base: number, error: unknown): { revision: number } {
-    this.#inTabOnly.add(id);
-    this.notice = { kind: 'error', text: failureText(id, error) };
-    return { revision: base };
+  /**
+   * Shows a record as stored, with this tab's work over it: what storage has not kept yet, and its version of
+   * every unit in conflict (whose version is unknown, so that a new change to it is checked against theirs again).
+   */
+  #show(id: string) {
+    const stored = this.#stored.get(id);
+    if (!stored) return;
+    const pending = this.#pending.get(id) ?? [];
+    const mine = this.conflicts.filter((c) => c.chapter === id).map((c) => ({ ...c, value: c.mine }));
+    if (!pending.length && !mine.length) return this.#put(stored);
+    const versions: Record<string, number> = { ...stored.versions };
+    for (const c of mine) versions[c.unit] = -1;
+    const { id: _id, revision, updatedAt, versions: _v, ...content } = stored;
+    const shown = withValues(withValues(content, pending), mine);
+    this.#put({ id, ...shown, revision, versions, updatedAt });
+  }
+
+  /** Keeps one version of a conflict: mine is saved over theirs (undoable); theirs drops mine. */
+  async resolve(conflict: ChapterConflict, keep: 'mine' | 'theirs') {
+    const id = conflict.chapter;
+    this.conflicts = this.conflicts.filter((c) => c !== conflict);
+    if (keep === 'theirs') return this.#show(id);
+    const { unit, theirs, version, mine, after } = conflict;
+    const op: Op = {
+      unit,
+      before: theirs,
+      base: version,
+      value: mine,
+      ...(after !== undefined ? { after } : {}),
+    };
+    const result = await this.#send(id, [op]);
+    this.#remember(this.#undo, id, inverse(result.applied, result.revision));
+    if (result.applied.length) this.#redo.set(id, []);
   }
 
   // Reading `version` first makes these reactive: the stacks themselves are plain arrays.
@@ -410,16 +496,15 @@ export class Library {
     await this.#travel(id, this.#redo, this.#undo);
   }
 
-  async #travel(id: string, from: Map<string, Content[]>, to: Map<string, Content[]>) {
+  /** Takes one change back (or forward), event by event; what another tab changed since is a conflict. */
+  async #travel(id: string, from: Map<string, Op[][]>, to: Map<string, Op[][]>) {
     const stack = from.get(id) ?? [];
-    const target = stack[stack.length - 1];
-    const current = this.records.get(id);
-    if (!target || !current) return;
-    const saved = await this.#save(id, target, current.revision);
-    if (saved === 'refused') return;
+    const ops = stack[stack.length - 1];
+    if (!ops) return;
     from.set(id, stack.slice(0, -1));
-    to.set(id, [...(to.get(id) ?? []), pick(current)]);
-    this.#put({ id, ...target, revision: saved.revision, updatedAt: new Date().toISOString() });
+    const result = await this.#send(id, ops);
+    this.#remember(to, id, inverse(result.applied, result.revision));
+    this.version++;
   }
 
   #put(record: StoredChapter) {
@@ -430,15 +515,16 @@ export class Library {
   }
 
   async #refresh(id: string) {
-    // This tab holds work storage could not keep; the other tab's version would replace it unseen.
-    if (this.#inTabOnly.has(id)) return;
     const record = await (await this.#store()).loadOne(id).catch(() => undefined);
-    if (record && record.revision > (this.records.get(id)?.revision ?? 0)) {
-      // Another tab's work is shown only once it can be checked, like work stored before this tab opened.
-      await this.#loadChecks();
-      this.#put(record);
-      this.notice = { kind: 'info', text: text('updatedElsewhere', { id }) };
-    }
+    if (!record || record.revision <= (this.#stored.get(id)?.revision ?? 0)) return;
+    // Another tab's work is shown only once it can be checked, like work stored before this tab opened.
+    await this.#loadChecks();
+    this.#stored.set(id, record);
+    this.conflicts = followStored(this.conflicts, id, record, record.versions ?? {});
+    // Undo and redo hold operations, not snapshots: they still apply to the events the other tab left alone.
+    this.#show(id);
+    // A notice that this tab's work is not saved stays up until it is.
+    if (!this.#pending.has(id)) this.notice = { kind: 'info', text: text('updatedElsewhere', { id }) };
   }
 }
 

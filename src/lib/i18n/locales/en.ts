@@ -160,6 +160,22 @@ export const en = {
   saveConflict:
     '“{id}” was changed in another tab or window (revision {stored}, this one has {base}); this change was not saved, so as not to overwrite that one. Reload to see the other change.',
   updatedElsewhere: '“{id}” was updated in another tab; this view now shows that change.',
+  // A change refused for one event, note or map because another tab changed it since (see eventOps.ts).
+  conflictEvent:
+    'The event “{en}” ({zh}, id {id}) in “{chapter}” was changed in another tab or window since this tab saw it, so your change to it was not saved over theirs; your other changes were. Both versions are kept: choose one.',
+  conflictNote:
+    'The teacher’s note on “{key}” in “{chapter}” was changed in another tab or window since this tab saw it, so your change to it was not saved over theirs; your other changes were. Both versions are kept: choose one.',
+  conflictCity:
+    'The city map of “{chapter}” was changed in another tab or window since this tab saw it, so your change to it was not saved over theirs; your other changes were. Both versions are kept: choose one.',
+  conflictMeta:
+    'The title and details of “{chapter}” were changed in another tab or window since this tab saw them, so your change to them was not saved over theirs; your other changes were. Both versions are kept: choose one.',
+  conflictsHeading: 'Changes that collide with another tab’s',
+  conflictMine: 'Yours (this tab)',
+  conflictTheirs: 'Theirs (saved in another tab)',
+  conflictAbsent: 'Deleted',
+  conflictWhole: 'The whole record',
+  keepMine: 'Keep mine',
+  keepTheirs: 'Keep theirs',
   fileTooLarge: 'The file is {size} bytes; the limit is {limit} bytes ({limitMb} MB).',
   wrongEncoding:
     'The text does not read as {encoding}: {count} characters could not be decoded. Choose its encoding (UTF-8, GB18030/GBK or Big5) and load it again.',

@@ -159,6 +159,22 @@ export const zhHans = {
   saveConflict:
     '“{id}”已在另一个标签页或窗口中修改（版本 {stored}，本页为 {base}）；为免覆盖该修改，本次修改未保存。请重新加载以查看另一处的修改。',
   updatedElsewhere: '“{id}”已在另一个标签页中更新；此处现已显示该修改。',
+  // A change refused for one event, note or map because another tab changed it since (see eventOps.ts).
+  conflictEvent:
+    '“{chapter}”中的事件“{zh}”（{en}，id {id}）在本页读取之后已在另一个标签页或窗口中被修改，因此你对它的修改没有覆盖对方的版本；你的其他修改均已保存。两个版本都保留着：请选择其一。',
+  conflictNote:
+    '“{chapter}”中“{key}”的教师备注在本页读取之后已在另一个标签页或窗口中被修改，因此你对它的修改没有覆盖对方的版本；你的其他修改均已保存。两个版本都保留着：请选择其一。',
+  conflictCity:
+    '“{chapter}”的城市地图在本页读取之后已在另一个标签页或窗口中被修改，因此你对它的修改没有覆盖对方的版本；你的其他修改均已保存。两个版本都保留着：请选择其一。',
+  conflictMeta:
+    '“{chapter}”的标题与信息在本页读取之后已在另一个标签页或窗口中被修改，因此你对它们的修改没有覆盖对方的版本；你的其他修改均已保存。两个版本都保留着：请选择其一。',
+  conflictsHeading: '与另一标签页冲突的修改',
+  conflictMine: '你的版本（本页）',
+  conflictTheirs: '对方的版本（另一标签页已保存）',
+  conflictAbsent: '已删除',
+  conflictWhole: '完整记录',
+  keepMine: '保留我的版本',
+  keepTheirs: '保留对方的版本',
   fileTooLarge: '文件大小为 {size} 字节，上限为 {limit} 字节（{limitMb} MB）。',
   wrongEncoding:
     '此文本无法按 {encoding} 读取：有 {count} 个字符无法解码。请选择其编码（UTF-8、GB18030/GBK 或 Big5）后重新加载。',

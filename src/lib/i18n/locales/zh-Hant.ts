@@ -159,6 +159,22 @@ export const zhHant = {
   saveConflict:
     '「{id}」已在另一個分頁或視窗中修改（版本 {stored}，本頁為 {base}）；為免覆寫該修改，本次修改未儲存。請重新載入以檢視另一處的修改。',
   updatedElsewhere: '「{id}」已在另一個分頁中更新；此處現已顯示該修改。',
+  // A change refused for one event, note or map because another tab changed it since (see eventOps.ts).
+  conflictEvent:
+    '「{chapter}」中的事件「{zh}」（{en}，id {id}）在本頁讀取之後已在另一個分頁或視窗中被修改，因此你對它的修改沒有覆寫對方的版本；你的其他修改均已儲存。兩個版本都保留著：請選擇其一。',
+  conflictNote:
+    '「{chapter}」中「{key}」的教師備註在本頁讀取之後已在另一個分頁或視窗中被修改，因此你對它的修改沒有覆寫對方的版本；你的其他修改均已儲存。兩個版本都保留著：請選擇其一。',
+  conflictCity:
+    '「{chapter}」的城市地圖在本頁讀取之後已在另一個分頁或視窗中被修改，因此你對它的修改沒有覆寫對方的版本；你的其他修改均已儲存。兩個版本都保留著：請選擇其一。',
+  conflictMeta:
+    '「{chapter}」的標題與資訊在本頁讀取之後已在另一個分頁或視窗中被修改，因此你對它們的修改沒有覆寫對方的版本；你的其他修改均已儲存。兩個版本都保留著：請選擇其一。',
+  conflictsHeading: '與另一分頁衝突的修改',
+  conflictMine: '你的版本（本頁）',
+  conflictTheirs: '對方的版本（另一分頁已儲存）',
+  conflictAbsent: '已刪除',
+  conflictWhole: '完整記錄',
+  keepMine: '保留我的版本',
+  keepTheirs: '保留對方的版本',
   fileTooLarge: '檔案大小為 {size} 位元組，上限為 {limit} 位元組（{limitMb} MB）。',
   wrongEncoding:
     '此文本無法按 {encoding} 讀取：有 {count} 個字元無法解碼。請選擇其編碼（UTF-8、GB18030/GBK 或 Big5）後重新載入。',
