@@ -9,8 +9,8 @@
 import { bundleOf, type ChapterBundle } from '../model/bundle';
 import type { BundleResult } from '../data/readBundle';
 import type { StoredChapter } from '../authoring/storage';
-import { compact, inverse, opsBetween, withValues, type Content, type Op } from '../authoring/eventOps';
-import { conflictPath, conflictText, followStored, withConflicts, type ChapterConflict } from './conflicts';
+import type { Content, Op } from '../authoring/eventOps';
+import type { ChapterConflict } from './conflicts';
 import type { TextEncodingName } from '../formats/textEncoding';
 import { appProblem } from '../i18n/appProblem';
 import { keptNotes, noteProblem, noteTargets, withNote, type Notes } from '../model/notes';
@@ -39,6 +39,8 @@ function failureText(id: string, error: unknown): Text {
 
 type Checks = typeof import('./libraryChecks');
 type Storage = typeof import('../authoring/storage');
+/** What merges a change with other tabs' work: operations (eventOps.ts) and the conflicts they leave (conflicts.ts). */
+type Merging = typeof import('../authoring/eventOps') & typeof import('./conflicts');
 
 /** The shipped chapters, as the library sees them: every id, and those loaded so far. */
 export interface ShippedChapters {
@@ -96,6 +98,16 @@ export class Library {
   async #loadChecks(): Promise<Checks> {
     this.#checks ??= await import('./libraryChecks');
     return this.#checks;
+  }
+
+  #merging: Merging | null = null;
+  /** The merge code loads with the first change, like storage: most visits never edit. */
+  async #merge(): Promise<Merging> {
+    if (!this.#merging) {
+      const [ops, conflicts] = await Promise.all([import('../authoring/eventOps'), import('./conflicts')]);
+      this.#merging = { ...ops, ...conflicts };
+    }
+    return this.#merging;
   }
 
   /** IndexedDB (and the idb wrapper) are opened only by init and saves, never by the first render. */
@@ -156,7 +168,7 @@ export class Library {
       if ((record?.notes?.[key] ?? '') === (notes[key] ?? '')) return null;
       const content = withNotes(record ? pick(record) : {}, notes);
       const refused = await this.#commit(id, content);
-      return refused[0] ? conflictText(refused[0]) : null;
+      return refused[0] ? (await this.#merge()).conflictText(refused[0]) : null;
     });
     this.#noteSaves = save.catch(() => {});
     return save;
@@ -337,6 +349,7 @@ export class Library {
     const read = checks.readBundle(checks.bundleJson(bundle), chapter.meta.title.en);
     if (!read.bundle) return read.problems;
     const refused = await this.#commit(id, content, { shipped, read });
+    const { conflictPath, conflictText } = await this.#merge();
     return refused.map((c) => appProblem(id, conflictPath(c), conflictText(c)));
   }
 
@@ -386,6 +399,7 @@ export class Library {
     content: Content,
     validated?: { shipped: Chapter | null; read: BundleResult },
   ): Promise<ChapterConflict[]> {
+    const { opsBetween, inverse } = await this.#merge();
     const shown = this.records.get(id);
     const ops = opsBetween(shown ? pick(shown) : {}, content, shown?.versions ?? {});
     if (!ops.length) return [];
@@ -412,6 +426,7 @@ export class Library {
     id: string,
     ops: Op[],
   ): Promise<{ applied: Op[]; conflicts: ChapterConflict[]; revision: number; alone: boolean }> {
+    const { compact, withConflicts, followStored } = await this.#merge();
     const stored = this.#stored.get(id);
     const all = compact([...(this.#pending.get(id) ?? []), ...ops]);
     try {
@@ -457,12 +472,15 @@ export class Library {
     const versions: Record<string, number> = { ...stored.versions };
     for (const c of mine) versions[c.unit] = -1;
     const { id: _id, revision, updatedAt, versions: _v, ...content } = stored;
+    // Only a change or another tab's save leaves work to show over the stored record, and each loaded the merge code.
+    const { withValues } = this.#merging!;
     const shown = withValues(withValues(content, pending), mine);
     this.#put({ id, ...shown, revision, versions, updatedAt });
   }
 
   /** Keeps one version of a conflict: mine is saved over theirs (undoable); theirs drops mine. */
   async resolve(conflict: ChapterConflict, keep: 'mine' | 'theirs') {
+    const { inverse } = await this.#merge();
     const id = conflict.chapter;
     this.conflicts = this.conflicts.filter((c) => c !== conflict);
     if (keep === 'theirs') return this.#show(id);
@@ -501,6 +519,7 @@ export class Library {
     const stack = from.get(id) ?? [];
     const ops = stack[stack.length - 1];
     if (!ops) return;
+    const { inverse } = await this.#merge();
     from.set(id, stack.slice(0, -1));
     const result = await this.#send(id, ops);
     this.#remember(to, id, inverse(result.applied, result.revision));
@@ -519,6 +538,7 @@ export class Library {
     if (!record || record.revision <= (this.#stored.get(id)?.revision ?? 0)) return;
     // Another tab's work is shown only once it can be checked, like work stored before this tab opened.
     await this.#loadChecks();
+    const { followStored } = await this.#merge();
     this.#stored.set(id, record);
     this.conflicts = followStored(this.conflicts, id, record, record.versions ?? {});
     // Undo and redo hold operations, not snapshots: they still apply to the events the other tab left alone.
