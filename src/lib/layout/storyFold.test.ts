@@ -26,7 +26,7 @@ const plainSum = (upTo: number, length: number) => {
 describe('storyFold({initial, apply, copy, length, every})(upTo)', () => {
   it('gives the same state as folding every event from the start, at every step and past either end', () => {
     const { at } = sums(50, 8);
-    for (const upTo of [-1, 0, 1, 7, 8, 9, 15, 16, 31, 48, 49, 50, 80, 3, 0])
+    for (const upTo of [-3, -2, -1, 0, 1, 7, 8, 9, 15, 16, 31, 48, 49, 50, 80, 3, 0])
       expect(at(upTo).sum, `upTo ${upTo}`).toBe(plainSum(upTo, 50));
   });
 

@@ -17,7 +17,8 @@ export function storyFold<S>(fold: {
   /** saved[k]: the state before the event at k × every. */
   const saved: S[] = [];
   return (upTo) => {
-    const last = Math.min(upTo, fold.length - 1);
+    // Before the first event (-1, or a step before that) is the opening state.
+    const last = Math.max(-1, Math.min(upTo, fold.length - 1));
     const k = Math.floor((last + 1) / every);
     if (saved.length === 0) saved.push(fold.initial());
     while (saved.length <= k) {
