@@ -1,5 +1,6 @@
 import { defineConfig, type Plugin } from 'vitest/config';
 import { svelte } from '@sveltejs/vite-plugin-svelte';
+import { readFileSync } from 'node:fs';
 import { viteSingleFile } from 'vite-plugin-singlefile';
 import { chapterData } from './scripts/chapterPlugin.ts';
 import { contentSecurityPolicyPlugin } from './scripts/cspPlugin.ts';
@@ -16,13 +17,32 @@ function nameSingleFile(fileName: string): Plugin {
   };
 }
 
+/**
+ * The single file stands alone, opened from disk or sent by mail: its icon is inlined as a data: URL and it links
+ * no web manifest (the server build links both from public/).
+ */
+function standAloneHead(): Plugin {
+  const icon = readFileSync('public/icon.svg', 'utf8').trim();
+  return {
+    name: 'battle-chronicle:stand-alone-head',
+    transformIndexHtml(html) {
+      return html
+        .replace(
+          /<link rel="icon" href="[^"]*"/,
+          `<link rel="icon" href="data:image/svg+xml,${encodeURIComponent(icon)}"`,
+        )
+        .replace(/\s*<link rel="manifest"[^>]*>/, '');
+    },
+  };
+}
+
 export default defineConfig(({ mode }) => {
   const single = mode === 'single';
   return {
     plugins: [
       svelte(),
       chapterData({ inline: single }),
-      ...(single ? [viteSingleFile(), nameSingleFile('battle-chronicle.html')] : []),
+      ...(single ? [standAloneHead(), viteSingleFile(), nameSingleFile('battle-chronicle.html')] : []),
       // Last, so that it hashes the scripts and styles the single file inlines.
       contentSecurityPolicyPlugin(),
     ],

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 
@@ -54,4 +55,30 @@ test('?bench=N draws its synthetic chapter without asking for any published file
   await page.waitForFunction(() => (window as unknown as { __benchReady?: boolean }).__benchReady === true);
   await expect(page.locator('[data-view="timeline"] .marks [data-event-id]')).toHaveCount(60);
   expect(names).toEqual([]);
+});
+
+test('the page links its icon and web manifest from public/; the single file carries its icon and links nothing beside it', async ({
+  page,
+  request,
+}) => {
+  await page.goto('./#/miyun');
+  const icon = await page.locator('link[rel="icon"]').getAttribute('href');
+  const manifestHref = await page.locator('link[rel="manifest"]').getAttribute('href');
+  expect(icon).toBe('./icon.svg');
+  const iconResponse = await request.get(icon!);
+  expect(iconResponse.status()).toBe(200);
+  expect(await iconResponse.text()).toContain('<svg');
+  const manifest = (await (await request.get(manifestHref!)).json()) as {
+    name: string;
+    start_url: string;
+    icons: { src: string }[];
+  };
+  expect(manifest.name).toContain('Battle Chronicle');
+  expect(manifest.start_url).toBe('./');
+  expect((await request.get(manifest.icons[0]!.src)).status()).toBe(200);
+
+  const single = readFileSync('dist/battle-chronicle.html', 'utf8');
+  expect(single).toMatch(/<link rel="icon" href="data:image\/svg\+xml,/);
+  expect(single).not.toContain('rel="manifest"');
+  expect(single).not.toContain('icon.svg');
 });
