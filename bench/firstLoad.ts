@@ -20,3 +20,11 @@ export function firstLoadAssets(dist = 'dist'): { file: string; gzip: number }[]
     gzip: gzipSync(readFileSync(join(dist, file)), { level: 9 }).length,
   }));
 }
+
+/** Gzip sizes of built files named by URL (what a page loaded), JS and CSS only. */
+export function assetSizes(urls: readonly string[], dist = 'dist'): { file: string; gzip: number }[] {
+  const files = [...new Set(urls.map((url) => new URL(url).pathname.replace(/^\//, '')))];
+  return files
+    .filter((file) => /\.(js|css)$/.test(file) && !file.startsWith('bench/'))
+    .map((file) => ({ file, gzip: gzipSync(readFileSync(join(dist, file)), { level: 9 }).length }));
+}

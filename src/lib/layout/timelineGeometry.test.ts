@@ -78,7 +78,12 @@ describe('overviewTicks(layout, x, colorOf, height)', () => {
       domain: [0.5, 2.5] as [number, number],
       maxStack: 0,
     };
-    const ticks = overviewTicks(layout, (v) => v * 10, () => 'red', 28);
+    const ticks = overviewTicks(
+      layout,
+      (v) => v * 10,
+      () => 'red',
+      28,
+    );
     expect(ticks).toEqual([['red', 'M10.0,3.0v10.0M10.0,13.0v10.0M20.0,3.0v10.0']]);
   });
 });
