@@ -2,8 +2,10 @@ import { describe, expect, it } from 'vitest';
 import type { Op } from '../authoring/eventOps';
 import type { EventRecord } from '../model/types';
 import type { ChapterConflict } from './conflicts';
+import { memorySession as memoryStore, refusingSession } from '../testing/memorySession';
 import {
   keepKept,
+  keptChapters,
   keptKey,
   parseKept,
   readKept,
@@ -11,16 +13,6 @@ import {
   type Kept,
   type KeptStore,
 } from './keptConflicts';
-
-function memoryStore(): KeptStore & { map: Map<string, string> } {
-  const map = new Map<string, string>();
-  return {
-    map,
-    getItem: (k) => map.get(k) ?? null,
-    setItem: (k, v) => void map.set(k, v),
-    removeItem: (k) => void map.delete(k),
-  };
-}
 
 const event = (en: string) => ({ id: 'x', title: { zh: '追', en } }) as unknown as EventRecord;
 const noteConflict: ChapterConflict = {
@@ -49,14 +41,14 @@ const cityConflict: ChapterConflict = {
 const pendingOp: Op = { unit: 'event:x', before: undefined, base: 0, value: event('Mine'), after: 'y' };
 
 const json = (value: unknown) => JSON.stringify(value);
-const kept = (conflicts: unknown[], pending: unknown[] = [], format: unknown = 1) =>
-  json({ format, conflicts, pending });
+const kept = (conflicts: unknown[], pending: unknown[] = [], format: unknown = 1, own: unknown = false) =>
+  json({ format, conflicts, pending, own });
 
 describe('serializeKept / parseKept', () => {
   it.each<[string, Kept]>([
-    ['a note conflict', { conflicts: [noteConflict], pending: [] }],
-    ['an undo conflict, mine removed', { conflicts: [undoConflict], pending: [] }],
-    ['a map conflict and a pending op', { conflicts: [cityConflict], pending: [pendingOp] }],
+    ['a note conflict', { conflicts: [noteConflict], pending: [], own: false }],
+    ['an undo conflict, mine removed', { conflicts: [undoConflict], pending: [], own: false }],
+    ['a map conflict and a pending op', { conflicts: [cityConflict], pending: [pendingOp], own: false }],
     [
       'pending ops alone',
       {
@@ -65,6 +57,7 @@ describe('serializeKept / parseKept', () => {
           pendingOp,
           { ...pendingOp, unit: 'note:a', before: 'a', value: undefined, after: undefined },
         ],
+        own: true,
       },
     ],
   ])('reads back %s as it was', (_, value) => {
@@ -75,7 +68,7 @@ describe('serializeKept / parseKept', () => {
   });
 
   it('keeps nothing when there is nothing', () => {
-    expect(serializeKept({ conflicts: [], pending: [] })).toBeNull();
+    expect(serializeKept({ conflicts: [], pending: [], own: false })).toBeNull();
   });
 
   it.each<[string, string]>([
@@ -83,8 +76,10 @@ describe('serializeKept / parseKept', () => {
     ['JSON but not an object', '[]'],
     ['null', 'null'],
     ['another format (an older build)', kept([noteConflict], [], 0)],
-    ['no format', json({ conflicts: [noteConflict], pending: [] })],
-    ['conflicts not a list', json({ format: 1, conflicts: {}, pending: [] })],
+    ['no `own`', json({ format: 1, conflicts: [noteConflict], pending: [] })],
+    ['an `own` that is not true or false', kept([noteConflict], [], 1, 'yes')],
+    ['no format', json({ conflicts: [noteConflict], pending: [], own: false })],
+    ['conflicts not a list', json({ format: 1, conflicts: {}, pending: [], own: false })],
     ['no pending list', json({ format: 1, conflicts: [] })],
     ['another chapter’s conflict', kept([{ ...noteConflict, chapter: 'other' }])],
     ['an unknown unit', kept([{ ...noteConflict, unit: 'place:x' }])],
@@ -108,39 +103,44 @@ describe('serializeKept / parseKept', () => {
 describe('keepKept / readKept', () => {
   it('keeps per chapter, and removes the entry once nothing is open', () => {
     const store = memoryStore();
-    expect(keepKept(store, 'mini', { conflicts: [noteConflict], pending: [pendingOp] })).toBe(true);
-    expect(readKept(store, 'mini')).toEqual({ conflicts: [noteConflict], pending: [pendingOp] });
-    expect(readKept(store, 'other')).toEqual({ conflicts: [], pending: [] });
-    expect(keepKept(store, 'mini', { conflicts: [], pending: [] })).toBe(true);
-    expect(store.map.size).toBe(0);
+    expect(keepKept(store, 'mini', { conflicts: [noteConflict], pending: [pendingOp], own: false })).toBe(
+      true,
+    );
+    expect(readKept(store, 'mini')).toEqual({ conflicts: [noteConflict], pending: [pendingOp], own: false });
+    expect(readKept(store, 'other')).toEqual({ conflicts: [], pending: [], own: false });
+    store.setItem('bc-form-draft:mini', '{}');
+    keepKept(store, 'other', { conflicts: [], pending: [pendingOp], own: true });
+    expect(keptChapters(store)).toEqual(['mini', 'other']);
+    expect(keepKept(store, 'mini', { conflicts: [], pending: [], own: false })).toBe(true);
+    expect(keptChapters(store)).toEqual(['other']);
   });
 
   it('removes an entry that cannot be read back', () => {
     const store = memoryStore();
     store.setItem(keptKey('mini'), 'not json');
-    expect(readKept(store, 'mini')).toEqual({ conflicts: [], pending: [] });
+    expect(readKept(store, 'mini')).toEqual({ conflicts: [], pending: [], own: false });
     expect(store.map.size).toBe(0);
   });
 
   it('says false, throws nothing, and leaves no older entry when the browser refuses to keep it', () => {
     const store = memoryStore();
-    keepKept(store, 'mini', { conflicts: [noteConflict], pending: [] });
+    keepKept(store, 'mini', { conflicts: [noteConflict], pending: [], own: false });
     const full: KeptStore = {
       ...store,
       setItem: () => {
         throw new DOMException('full', 'QuotaExceededError');
       },
     };
-    expect(keepKept(full, 'mini', { conflicts: [noteConflict, undoConflict], pending: [] })).toBe(false);
+    expect(keepKept(full, 'mini', { conflicts: [noteConflict, undoConflict], pending: [], own: false })).toBe(
+      false,
+    );
     expect(store.map.size).toBe(0);
   });
 
   it('reads nothing, and throws nothing, from storage that is off', () => {
-    const denied = () => {
-      throw new DOMException('denied', 'SecurityError');
-    };
-    const off: KeptStore = { getItem: denied, setItem: denied, removeItem: denied };
-    expect(keepKept(off, 'mini', { conflicts: [noteConflict], pending: [] })).toBe(false);
-    expect(readKept(off, 'mini')).toEqual({ conflicts: [], pending: [] });
+    const off = refusingSession();
+    expect(keptChapters(off)).toEqual([]);
+    expect(keepKept(off, 'mini', { conflicts: [noteConflict], pending: [], own: false })).toBe(false);
+    expect(readKept(off, 'mini')).toEqual({ conflicts: [], pending: [], own: false });
   });
 });

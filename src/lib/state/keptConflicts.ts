@@ -9,11 +9,16 @@
 import type { Op, Unit, Value } from '../authoring/eventOps';
 import type { ChapterConflict } from './conflicts';
 
-export type KeptStore = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+export type KeptStore = Pick<Storage, 'getItem' | 'setItem' | 'removeItem' | 'key' | 'length'>;
 
 export interface Kept {
   conflicts: ChapterConflict[];
   pending: Op[];
+  /**
+   * The user's own chapter, not a shipped one: where storage never took the chapter, its operations apply to a
+   * shipped chapter's empty additions, but cannot rebuild a chapter file.
+   */
+  own: boolean;
 }
 
 /** Raised when what is kept changes shape, so an entry written by an older build is dropped, not misread. */
@@ -21,7 +26,7 @@ const FORMAT = 1;
 
 export const keptKey = (chapter: string) => `bc-conflicts:${chapter}`;
 
-const NOTHING: Kept = Object.freeze({ conflicts: [], pending: [] }) as Kept;
+const NOTHING: Kept = Object.freeze({ conflicts: [], pending: [], own: false }) as Kept;
 
 const isObject = (v: unknown): v is Record<string, unknown> =>
   typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -71,7 +76,7 @@ function asOp(o: unknown): Op | null {
 /** The JSON kept for one chapter, or null when there is nothing to keep. */
 export function serializeKept(kept: Kept): string | null {
   if (!kept.conflicts.length && !kept.pending.length) return null;
-  return JSON.stringify({ format: FORMAT, conflicts: kept.conflicts, pending: kept.pending });
+  return JSON.stringify({ format: FORMAT, conflicts: kept.conflicts, pending: kept.pending, own: kept.own });
 }
 
 /** What `raw` kept for `chapter`, or null when it cannot be read back whole (not JSON, another shape). */
@@ -83,13 +88,14 @@ export function parseKept(raw: string, chapter: string): Kept | null {
     return null;
   }
   if (!isObject(value) || value.format !== FORMAT) return null;
-  if (!Array.isArray(value.conflicts) || !Array.isArray(value.pending)) return null;
+  if (!Array.isArray(value.conflicts) || !Array.isArray(value.pending) || typeof value.own !== 'boolean')
+    return null;
   const conflicts = value.conflicts.map((c) => asConflict(c, chapter));
   const pending = value.pending.map(asOp);
   if (conflicts.includes(null) || pending.includes(null)) return null;
   // One conflict per unit, as the Library holds them; a second would be offered twice.
   if (new Set(conflicts.map((c) => c!.unit)).size !== conflicts.length) return null;
-  return { conflicts: conflicts as ChapterConflict[], pending: pending as Op[] };
+  return { conflicts: conflicts as ChapterConflict[], pending: pending as Op[], own: value.own };
 }
 
 /**
@@ -129,6 +135,21 @@ export function readKept(store: KeptStore, chapter: string): Kept {
     // storage off: there is nothing to remove
   }
   return NOTHING;
+}
+
+/** The chapters this tab kept anything for (the shipped list may not have loaded yet when the Library starts). */
+export function keptChapters(store: KeptStore): string[] {
+  const prefix = keptKey('');
+  const chapters: string[] = [];
+  try {
+    for (let i = 0; i < store.length; i++) {
+      const name = store.key(i);
+      if (name?.startsWith(prefix)) chapters.push(name.slice(prefix.length));
+    }
+  } catch {
+    // storage off: nothing kept
+  }
+  return chapters;
 }
 
 /** This tab's session storage, or null where it is off (a browser that refuses it, a sandbox). */
