@@ -160,3 +160,36 @@ describe('Library: work storage could not keep survives a reload of the tab', ()
     expect(session.map.size).toBe(0);
   });
 });
+
+describe('Library: a chapter storage never took', () => {
+  it('brings back changes to a shipped chapter, but never turns a lost chapter file into a broken record', async () => {
+    const session = memorySession();
+    const indexedDb = globalThis.indexedDB;
+    delete (globalThis as { indexedDB?: IDBFactory }).indexedDB;
+    let id: string;
+    try {
+      const a = await tab(null, session);
+      const added = await a.addText(
+        '守将张三命人紧闭北门。辽兵追杀宋兵。',
+        { zh: '北门', en: 'North gate' },
+        'x.txt',
+      );
+      id = (added as { id: string }).id;
+      const chapter = a.own.chapters.find((c) => c.meta.id === id)!;
+      const event = { ...x, factions: [chapter.meta.factions[0]!.id], storyOrder: 1 };
+      expect(await a.saveEvent(chapter, event)).toEqual([]);
+      expect(await a.saveEvent(mini(a), x)).toEqual([]);
+      expect(session.map.has(keptKey(id))).toBe(true);
+
+      const again = await reload(a, session);
+      expect(ids(again)).toContain(x.id);
+      expect(again.records.has(id)).toBe(false);
+      expect(again.notice?.text.key).toBe('saveFailedNoStorage');
+    } finally {
+      globalThis.indexedDB = indexedDb;
+    }
+    const later = await tab(null, session);
+    expect(ids(later)).toContain(x.id);
+    expect((await loadStored()).map((r) => r.id)).toEqual(['mini']);
+  });
+});
