@@ -110,3 +110,44 @@ test('two tabs on one chapter: B adds X, A adds Y, B presses Ctrl+Z: X alone is 
   }
   await b.close();
 });
+
+test('a tab reloaded before it chose between two versions offers the same choice again, and keeps mine', async ({
+  context,
+  page: a,
+}) => {
+  await a.goto('./#/');
+  await importChapter(a);
+  // Tab B is stale: it never hears from tab A, so both take the id “event”.
+  const b = await context.newPage();
+  await b.addInitScript(() => {
+    Object.assign(window, {
+      BroadcastChannel: class {
+        onmessage = null;
+        postMessage() {}
+        close() {}
+      },
+    });
+  });
+  await b.goto('./#/gbk-chapter');
+  await expect(b.locator('[data-view="reader"]')).toContainText('守将');
+  await addEvent(a, '守将张三命人紧闭北门');
+  await selectInReader(b, '敌军攻破南门');
+  await b.locator('[data-action="new-event"]').click();
+  await b.locator('[data-field="title-en"]').fill('From tab B');
+  await b.locator('[data-action="save-event"]').click();
+  const conflict = b.locator('[data-notice="conflict"] [data-conflict="event:event"]');
+  await expect(conflict.locator('[data-version="mine"]')).toContainText('From tab B');
+
+  await b.reload();
+  await expect(conflict.locator('[data-version="mine"]')).toContainText('From tab B');
+  await expect(conflict.locator('[data-version="theirs"]')).toContainText('New event');
+  await conflict.locator('[data-action="keep-mine"]').click();
+  await expect(b.locator('[data-notice="conflict"]')).toHaveCount(0);
+  await b.reload();
+  await expect(b.locator('[data-view="timeline"] .marks [data-event-id="event"]')).toHaveCount(1);
+  await expect(b.locator('[data-notice="conflict"]')).toHaveCount(0);
+  await a.reload();
+  await a.goto('./#/gbk-chapter/event');
+  await expect(a.locator('[data-view="detail"]')).toContainText('From tab B');
+  await b.close();
+});

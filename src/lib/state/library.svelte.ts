@@ -11,6 +11,7 @@ import type { BundleResult } from '../data/readBundle';
 import type { StoredChapter } from '../authoring/storage';
 import type { Content, Op } from '../authoring/eventOps';
 import type { ChapterConflict } from './conflicts';
+import type { KeptStore } from './keptConflicts';
 import type { TextEncodingName } from '../formats/textEncoding';
 import { appProblem } from '../i18n/appProblem';
 import { keptNotes, noteProblem, noteTargets, withNote, type Notes } from '../model/notes';
@@ -39,8 +40,13 @@ function failureText(id: string, error: unknown): Text {
 
 type Checks = typeof import('./libraryChecks');
 type Storage = typeof import('../authoring/storage');
-/** What merges a change with other tabs' work: operations (eventOps.ts) and the conflicts they leave (conflicts.ts). */
-type Merging = typeof import('../authoring/eventOps') & typeof import('./conflicts');
+/**
+ * What merges a change with other tabs' work: operations (eventOps.ts), the conflicts they leave (conflicts.ts),
+ * and how this tab keeps those and its unsaved operations across a reload (keptConflicts.ts).
+ */
+type Merging = typeof import('../authoring/eventOps') &
+  typeof import('./conflicts') &
+  typeof import('./keptConflicts');
 
 /** The shipped chapters, as the library sees them: every id, and those loaded so far. */
 export interface ShippedChapters {
@@ -83,6 +89,8 @@ export class Library {
   /** Notes are saved as the teacher pauses; each save waits for the one before, so none starts from a stale revision. */
   #noteSaves: Promise<unknown> = Promise.resolve();
   readonly #channelName: string | null;
+  /** Where this tab keeps its conflicts and unsaved operations across a reload; 'browser': its session storage. */
+  #session: KeptStore | 'browser' | null;
   /**
    * Each record's validation, by the record object (a change replaces the record, even one kept only in this
    * tab): a change re-validates its own chapter, never every stored one. For a shipped chapter, with the chapter
@@ -90,9 +98,13 @@ export class Library {
    */
   #validated = new WeakMap<StoredChapter, { shipped: Chapter | null; read: BundleResult }>();
 
-  /** `channelName`: where tabs announce their saves to each other; null for a library that hears no other tab. */
-  constructor(channelName: string | null = 'battle-chronicle') {
+  /**
+   * `channelName`: where tabs announce their saves to each other; null for a library that hears no other tab.
+   * `session`: where it keeps what a reload must not lose (see keptConflicts.ts); null keeps nothing.
+   */
+  constructor(channelName: string | null = 'battle-chronicle', session: KeptStore | 'browser' | null = null) {
     this.#channelName = channelName;
+    this.#session = session;
   }
 
   async #loadChecks(): Promise<Checks> {
@@ -104,8 +116,12 @@ export class Library {
   /** The merge code loads with the first change, like storage: most visits never edit. */
   async #merge(): Promise<Merging> {
     if (!this.#merging) {
-      const [ops, conflicts] = await Promise.all([import('../authoring/eventOps'), import('./conflicts')]);
-      this.#merging = { ...ops, ...conflicts };
+      const [ops, conflicts, kept] = await Promise.all([
+        import('../authoring/eventOps'),
+        import('./conflicts'),
+        import('./keptConflicts'),
+      ]);
+      this.#merging = { ...ops, ...conflicts, ...kept };
     }
     return this.#merging;
   }
@@ -189,6 +205,8 @@ export class Library {
 
   async init(shipped: ShippedChapters) {
     this.#shipped = shipped;
+    // Loaded beside storage, not after it: what a reload must bring back is read before the page is ready.
+    const keeping = this.#session ? import('./keptConflicts') : null;
     try {
       const records = await (await this.#store()).loadStored();
       // Stored work must be checked before it is shown, so the checks load now, and only then.
@@ -205,10 +223,43 @@ export class Library {
             : text('storageRefused', { reason }),
       };
     }
-    this.ready = true;
     if (this.#channelName && typeof BroadcastChannel !== 'undefined') {
       this.#channel = new BroadcastChannel(this.#channelName);
       this.#channel.onmessage = (event: MessageEvent<{ id: string }>) => void this.#refresh(event.data.id);
+    }
+    await this.#restore(keeping);
+    this.ready = true;
+  }
+
+  /**
+   * Brings back what this tab kept before a reload: each conflict re-checked against the record as stored now
+   * (one the other tab's later save settled is dropped) and shown with this tab's version, and the work storage
+   * could not keep sent again (its notice says if it still cannot).
+   */
+  async #restore(keeping: Promise<typeof import('./keptConflicts')> | null) {
+    // A chunk that fails to load leaves the tab as it was before anything was kept.
+    const keptModule = await keeping?.catch(() => null);
+    if (!keptModule) return;
+    const { browserKeptStore, keptChapters, readKept } = keptModule;
+    if (this.#session === 'browser') this.#session = browserKeptStore();
+    const session = this.#session;
+    if (!session) return;
+    const kept = keptChapters(session).map((id) => ({ id, ...readKept(session, id) }));
+    if (!kept.some((k) => k.conflicts.length || k.pending.length)) return;
+    const { followStored } = await this.#merge();
+    await this.#loadChecks();
+    for (const { id, conflicts, pending, own } of kept) {
+      const stored = this.#stored.get(id);
+      // A chapter file storage never took cannot be rebuilt from operations; a shipped chapter's additions can.
+      if (!stored && own) continue;
+      // No record read (storage refused, or never took it): theirs cannot be re-checked, so it stays as last seen.
+      const open = stored ? followStored(conflicts, id, stored, stored.versions ?? {}) : conflicts;
+      this.conflicts = [...this.conflicts, ...open];
+      if (!stored) this.#stored.set(id, { id, revision: 0, updatedAt: new Date().toISOString() });
+      if (pending.length) {
+        this.#pending.set(id, pending);
+        await this.#send(id, []);
+      } else this.#show(id);
     }
   }
 
@@ -464,6 +515,7 @@ export class Library {
    * every unit in conflict (whose version is unknown, so that a new change to it is checked against theirs again).
    */
   #show(id: string) {
+    this.#keep(id);
     const stored = this.#stored.get(id);
     if (!stored) return;
     const pending = this.#pending.get(id) ?? [];
@@ -476,6 +528,15 @@ export class Library {
     const { withValues } = this.#merging!;
     const shown = withValues(withValues(content, pending), mine);
     this.#put({ id, ...shown, revision, versions, updatedAt });
+  }
+
+  /** Called by #show, which every change to a chapter's conflicts or unsaved operations goes through. */
+  #keep(id: string) {
+    if (!this.#session || this.#session === 'browser') return;
+    const conflicts = this.conflicts.filter((c) => c.chapter === id);
+    const pending = this.#pending.get(id) ?? [];
+    const own = Boolean(this.#stored.get(id)?.bundle);
+    this.#merging!.keepKept(this.#session, id, { conflicts, pending, own });
   }
 
   /** Keeps one version of a conflict: mine is saved over theirs (undoable); theirs drops mine. */
@@ -557,4 +618,4 @@ function pick(record: StoredChapter): Content {
   };
 }
 
-export const library = new Library();
+export const library = new Library('battle-chronicle', 'browser');
