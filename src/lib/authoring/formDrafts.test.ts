@@ -1,16 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { dropDraft, keepDraft, readDraft, reopenDraft, type DraftStore } from './formDrafts';
 import type { EventRecord } from '../model/types';
+import { memorySession } from '../testing/memorySession';
 
-function memoryStore(): DraftStore & { map: Map<string, string> } {
-  const map = new Map<string, string>();
-  return {
-    map,
-    getItem: (k) => map.get(k) ?? null,
-    setItem: (k, v) => void map.set(k, v),
-    removeItem: (k) => void map.delete(k),
-  };
-}
+// A tab's session storage on a Map (shared with the Library's kept-conflicts tests).
+const memoryStore = memorySession;
 
 const record = {
   id: 'event',

@@ -7,22 +7,16 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { bundleJson, bundleOf, type ChapterBundle } from '../model/bundle';
 import { say } from '../i18n/messages';
 import { readBundle } from '../data/readBundle';
-import { deleteStored, loadStored } from '../authoring/storage';
+import { loadStored } from '../authoring/storage';
 import { eventRecord, type Chapter } from '../model/types';
 import { miniChapter } from '../testing/miniChapter';
+import { libraryTabs } from '../testing/libraryTabs';
 import { abortEveryPut, pursuit } from '../testing/storageFaults';
 import { Library } from './library.svelte';
 
 const shipped = miniChapter();
-const opened: Library[] = [];
 
-/** A library as a freshly loaded tab has it; `channel: null` for a tab that hears no other. */
-async function tab(channel: string | null = null): Promise<Library> {
-  const library = new Library(channel);
-  opened.push(library);
-  await library.init({ ids: () => ['mini'], loaded: (id) => (id === 'mini' ? shipped : null) });
-  return library;
-}
+const tab = libraryTabs(shipped);
 
 /** A chapter as the shelf shows it: the user's own, or a shipped one with the user's additions. */
 const chapterIn = (library: Library, id: string): Chapter | undefined =>
@@ -34,11 +28,7 @@ const ids = (library: Library) => mini(library).events.map((e) => e.id);
 const first = pursuit('liao-pursue', '辽兵追杀');
 const second = pursuit('song-flee', '宋兵溃逃');
 
-beforeEach(async () => {
-  for (const record of await loadStored()) await deleteStored(record.id);
-});
 afterEach(() => {
-  for (const library of opened.splice(0)) library.close();
   vi.restoreAllMocks();
 });
 

@@ -6,25 +6,19 @@
  * Two tabs on one fake IndexedDB; the reloaded tab is a new Library on the same (fake) session storage.
  */
 import 'fake-indexeddb/auto';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { deleteStored, loadStored, type StoredChapter } from '../authoring/storage';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { loadStored, type StoredChapter } from '../authoring/storage';
 import type { Chapter, EventRecord } from '../model/types';
 import { miniChapter } from '../testing/miniChapter';
+import { libraryTabs } from '../testing/libraryTabs';
 import { abortEveryPut, pursuit } from '../testing/storageFaults';
 import { memorySession, refusingSession } from '../testing/memorySession';
 import { keptKey, type KeptStore } from './keptConflicts';
 import { Library } from './library.svelte';
 
 const shipped = miniChapter();
-const opened: Library[] = [];
 
-/** A freshly loaded tab keeping its conflicts in `session` (none: it keeps nothing, as before). */
-async function tab(channel: string | null = null, session: KeptStore | null = null): Promise<Library> {
-  const library = new Library(channel, session);
-  opened.push(library);
-  await library.init({ ids: () => ['mini'], loaded: (id) => (id === 'mini' ? shipped : null) });
-  return library;
-}
+const tab = libraryTabs(shipped);
 /** The tab closed (or crashed) and loaded again: a new Library on the same session storage. */
 async function reload(library: Library, session: KeptStore): Promise<Library> {
   library.close();
@@ -37,12 +31,8 @@ const stored = async (): Promise<StoredChapter> => (await loadStored())[0]!;
 const titled = (event: EventRecord, en: string): EventRecord => ({ ...event, title: { ...event.title, en } });
 const x = pursuit('liao-pursue', '辽兵追杀');
 
-beforeEach(async () => {
-  for (const record of await loadStored()) await deleteStored(record.id);
-});
 afterEach(() => {
   vi.restoreAllMocks();
-  for (const library of opened.splice(0)) library.close();
 });
 
 /** A saves the closing note, then B (stale) saves its own: B's is refused and kept as a conflict. */

@@ -5,26 +5,20 @@
  * a change to an event, note or map another tab changed since is refused for that one alone, both versions kept.
  */
 import 'fake-indexeddb/auto';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { bundleOf } from '../model/bundle';
 import { say } from '../i18n/messages';
-import { deleteStored, loadStored, saveStored, type StoredChapter } from '../authoring/storage';
+import { loadStored, saveStored, type StoredChapter } from '../authoring/storage';
 import { eventRecord, type Chapter, type CityMap, type EventRecord } from '../model/types';
 import { miniChapter } from '../testing/miniChapter';
+import { libraryTabs } from '../testing/libraryTabs';
 import { pursuit } from '../testing/storageFaults';
 import { Library } from './library.svelte';
 
 const shipped = miniChapter();
 const original = shipped.events.map((e) => e.id);
-const opened: Library[] = [];
 
-/** A freshly loaded tab: on `channel` it hears the other tabs' saves; with null it is stale, hearing none. */
-async function tab(channel: string | null = null): Promise<Library> {
-  const library = new Library(channel);
-  opened.push(library);
-  await library.init({ ids: () => ['mini'], loaded: (id) => (id === 'mini' ? shipped : null) });
-  return library;
-}
+const tab = libraryTabs(shipped);
 const mini = (library: Library): Chapter => library.extend(shipped).chapter;
 const ids = (library: Library) => mini(library).events.map((e) => e.id);
 const titleIn = (library: Library, id: string) => mini(library).events.find((e) => e.id === id)?.title.en;
@@ -34,13 +28,6 @@ const titled = (event: EventRecord, en: string): EventRecord => ({ ...event, tit
 
 const x = pursuit('liao-pursue', '辽兵追杀');
 const y = pursuit('song-flee', '宋兵溃逃');
-
-beforeEach(async () => {
-  for (const record of await loadStored()) await deleteStored(record.id);
-});
-afterEach(() => {
-  for (const library of opened.splice(0)) library.close();
-});
 
 describe('Library.undo(id) / redo(id) across tabs', () => {
   it('B adds X, A adds Y, B undoes: X alone goes, Y stays; B’s redo brings X back beside Y', async () => {
