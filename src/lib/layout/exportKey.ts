@@ -37,3 +37,27 @@ export function exportKey(texts: readonly string[], view: ViewBox, size: number)
   const top = size * 2.6;
   return { slots, creditY, box: [vx, vy - top, vw, creditY + size * 1.2 - (vy - top)] };
 }
+
+const CJK = /[\u2e80-\u9fff\uf900-\ufaff\uff00-\uffef]/;
+
+/**
+ * A caption broken into lines no wider than `maxWidth` (by the same conservative estimate as the key): between
+ * words in English, between characters in Chinese. A word wider than the line stands on a line of its own.
+ */
+export function wrapLines(text: string, maxWidth: number, size: number): string[] {
+  const tokens =
+    text.match(
+      /[\u2e80-\u9fff\uf900-\ufaff\uff00-\uffef]|[^\s\u2e80-\u9fff\uf900-\ufaff\uff00-\uffef]+\s*|\s+/g,
+    ) ?? [];
+  const lines: string[] = [];
+  let line = '';
+  for (const token of tokens) {
+    const joined = line + token;
+    if (line.trim() && textWidth(joined.trimEnd(), size) > maxWidth) {
+      lines.push(line.trimEnd());
+      line = CJK.test(token) ? token : token.trimStart();
+    } else line = joined;
+  }
+  if (line.trim()) lines.push(line.trimEnd());
+  return lines.length ? lines : [''];
+}
