@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { selectInReader } from './authoringHelpers';
+import { selectInReader, staleTab } from './authoringHelpers';
 
 const FIXTURES = 'tests/fixtures/authoring';
 const passages = ['守将张三命人紧闭北门', '敌军攻破南门', '斩首三千余级'];
@@ -236,18 +236,7 @@ test('two tabs never silently overwrite each other; a save refused for an event 
   const a = await context.newPage();
   await loadNewChapter(a);
   // Tab B is stale: it never hears from tab A, as when the other tab's announcement does not arrive.
-  const b = await context.newPage();
-  await b.addInitScript(() => {
-    Object.assign(window, {
-      BroadcastChannel: class {
-        onmessage = null;
-        postMessage() {}
-        close() {}
-      },
-    });
-  });
-  await b.goto('./#/gbk-chapter');
-  await expect(b.locator('[data-view="reader"]')).toContainText('守将');
+  const b = await staleTab(context, 'gbk-chapter', '守将');
   await createEvent(a, passages[0]!, 'From tab A');
   await selectInReader(b, passages[1]!);
   await b.locator('[data-action="new-event"]').click();

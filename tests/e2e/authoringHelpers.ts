@@ -1,5 +1,5 @@
-/** Browser-test helpers for authoring: select a passage of the reader's text, as a user drags over it. */
-import type { Page } from '@playwright/test';
+/** Browser-test helpers for authoring: select a passage of the reader's text as a user drags over it; a stale tab. */
+import { expect, type BrowserContext, type Page } from '@playwright/test';
 
 export async function selectInReader(page: Page, passage: string): Promise<void> {
   await page.evaluate((wanted) => {
@@ -25,4 +25,24 @@ export async function selectInReader(page: Page, passage: string): Promise<void>
     selection.removeAllRanges();
     selection.addRange(range);
   }, passage);
+}
+
+/**
+ * A second tab on `chapterId` that never hears from the others (its BroadcastChannel delivers nothing), as when
+ * another tab's announcement does not arrive: it stays on what it read when it opened.
+ */
+export async function staleTab(context: BrowserContext, chapterId: string, shows: string): Promise<Page> {
+  const page = await context.newPage();
+  await page.addInitScript(() => {
+    Object.assign(window, {
+      BroadcastChannel: class {
+        onmessage = null;
+        postMessage() {}
+        close() {}
+      },
+    });
+  });
+  await page.goto(`./#/${chapterId}`);
+  await expect(page.locator('[data-view="reader"]')).toContainText(shows);
+  return page;
 }

@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { selectInReader } from './authoringHelpers';
+import { selectInReader, staleTab } from './authoringHelpers';
 
 const FIXTURES = 'tests/fixtures/authoring';
 const KEPT = 'is kept in this tab until you close it; export the chapter to keep it.';
@@ -118,18 +118,7 @@ test('a tab reloaded before it chose between two versions offers the same choice
   await a.goto('./#/');
   await importChapter(a);
   // Tab B is stale: it never hears from tab A, so both take the id “event”.
-  const b = await context.newPage();
-  await b.addInitScript(() => {
-    Object.assign(window, {
-      BroadcastChannel: class {
-        onmessage = null;
-        postMessage() {}
-        close() {}
-      },
-    });
-  });
-  await b.goto('./#/gbk-chapter');
-  await expect(b.locator('[data-view="reader"]')).toContainText('守将');
+  const b = await staleTab(context, 'gbk-chapter', '守将');
   await addEvent(a, '守将张三命人紧闭北门');
   await selectInReader(b, '敌军攻破南门');
   await b.locator('[data-action="new-event"]').click();
