@@ -42,15 +42,28 @@ describe('passageSegments(text, ranges)', () => {
   });
 });
 
-describe('chunkParagraphs(paragraphs, size)', () => {
-  const text = ['甲', '乙', '丙', '丁', '戊'].join('\n');
-  const chunks = chunkParagraphs(passageSegments(text, []), 2);
-  it('groups paragraphs, keeping their text range', () => {
-    expect(chunks.map((c) => [c.start, c.end, c.paragraphs.length])).toEqual([
-      [0, 3, 2],
-      [4, 7, 2],
-      [8, 9, 1],
+describe('chunkParagraphs(paragraphs, chars)', () => {
+  it('groups paragraphs until a chunk holds the characters asked for, keeping their text range', () => {
+    const text = ['甲', '乙', '丙', '丁', '戊'].join('\n');
+    const chunks = chunkParagraphs(passageSegments(text, []), 2);
+    expect(chunks.map((c) => [c.index, c.start, c.end, c.paragraphs.length])).toEqual([
+      [0, 0, 3, 2],
+      [1, 4, 7, 2],
+      [2, 8, 9, 1],
     ]);
+  });
+  it('closes a chunk on the paragraph that reaches the size, and loses no paragraph', () => {
+    const text = ['甲乙', '丙丁戊己庚辛', '壬', '癸'].join('\n');
+    const paragraphs = passageSegments(text, []);
+    const chunks = chunkParagraphs(paragraphs, 3);
+    expect(chunks.map((c) => c.paragraphs.map((p) => text.slice(p.start, p.end)))).toEqual([
+      ['甲乙', '丙丁戊己庚辛'],
+      ['壬', '癸'],
+    ]);
+    expect(chunks.flatMap((c) => c.paragraphs)).toEqual(paragraphs);
+  });
+  it('makes no chunk of an empty text', () => {
+    expect(chunkParagraphs(passageSegments('', []), 10)).toEqual([]);
   });
 });
 

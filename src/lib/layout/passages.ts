@@ -93,17 +93,30 @@ export interface ParagraphChunk {
   end: number;
 }
 
-/** Paragraphs in chunks of `size`, so a long text renders only the chunks near the reader's view. */
-export function chunkParagraphs(paragraphs: readonly Paragraph[], size: number): ParagraphChunk[] {
+/**
+ * Paragraphs in chunks of about `chars` characters (a chunk closes on the paragraph that reaches it), so a long
+ * text renders only the chunks near the reader's view. Counting characters, not paragraphs, keeps a chunk about a
+ * screenful whether the paragraphs are one line each or twenty.
+ */
+export function chunkParagraphs(paragraphs: readonly Paragraph[], chars: number): ParagraphChunk[] {
   const chunks: ParagraphChunk[] = [];
-  for (let i = 0; i < paragraphs.length; i += size) {
-    const slice = paragraphs.slice(i, i + size);
+  let slice: Paragraph[] = [];
+  let length = 0;
+  const close = () => {
     chunks.push({
       index: chunks.length,
       paragraphs: slice,
       start: slice[0]!.start,
       end: slice[slice.length - 1]!.end,
     });
+    slice = [];
+    length = 0;
+  };
+  for (const paragraph of paragraphs) {
+    slice.push(paragraph);
+    length += paragraph.end - paragraph.start;
+    if (length >= chars) close();
   }
+  if (slice.length > 0) close();
   return chunks;
 }
