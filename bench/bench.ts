@@ -1,7 +1,8 @@
 /**
  * `npm run bench`: opens the production build in headless Chromium with `?bench=N` synthetic chapters and reports,
  * for each N, the time to the first full render, the JS heap, the p95 frame work while zooming and panning the
- * timeline, the time from a click on an event to its highlighted passage in view, and the p95 frame time while
+ * timeline, the time from a click on an event to its highlighted passage in view (on the canvas, with the whole
+ * chapter in view, where the timeline draws one; and on an SVG mark, zoomed in), and the p95 frame time while
  * the replay plays (tokens moving, the reader and timeline following). Beside each app run it
  * opens a bare d3 page (bench/bare.html: no Svelte, the same N marks) and reports the app/bare ratio of first
  * render; then the first load's size (JS + CSS, gzip). Prints tables and writes bench/results.json. Timing is
@@ -46,6 +47,7 @@ async function measure(page: Page, url: string, n: number) {
   await page.addScriptTag({ path: 'bench/inPage.js' });
   const frames = ((await page.evaluate('window.__bench.frameWork()')) as number[]).sort((a, b) => a - b);
   const p95 = frames[Math.floor(frames.length * 0.95)]!;
+  const canvasClick = (await page.evaluate('window.__bench.clickOnCanvas()')) as number;
   const click = (await page.evaluate('window.__bench.clickToPassage()')) as number;
   const replay = ((await page.evaluate('window.__bench.replayFrames()')) as number[]).sort((a, b) => a - b);
   const replayP95 = replay[Math.floor(replay.length * 0.95)]!;
@@ -54,6 +56,7 @@ async function measure(page: Page, url: string, n: number) {
     firstRender: first,
     heapMB: heap.usedSize / 2 ** 20,
     p95Frame: p95,
+    canvasClickToPassage: canvasClick,
     clickToPassage: click,
     replayP95,
   };
@@ -166,7 +169,11 @@ const rows = Object.entries(results).map(([n, r]) => ({
   'app / bare': Number(r.ratio!.toFixed(2)),
   'JS heap (MB)': Number(r.heapMB!.toFixed(1)),
   'p95 frame work (ms)': Number(r.p95Frame!.toFixed(1)),
-  'click → passage (ms)': Math.round(r.clickToPassage!),
+  // NaN where the timeline draws no canvas (few events).
+  'click on canvas → passage (ms)': Number.isNaN(r.canvasClickToPassage!)
+    ? '–'
+    : Math.round(r.canvasClickToPassage!),
+  'click on mark → passage (ms)': Math.round(r.clickToPassage!),
   'p95 frame while replaying (ms)': Number(r.replayP95!.toFixed(1)),
 }));
 console.table(rows);

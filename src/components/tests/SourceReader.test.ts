@@ -2,6 +2,7 @@
 import { fireEvent, render } from '@testing-library/svelte';
 import { tick } from 'svelte';
 import { describe, expect, it, vi } from 'vitest';
+import { syntheticChapter } from '../../lib/data/syntheticChapter';
 import { miniChapter } from '../../lib/testing/miniChapter';
 import SourceReader from '../reader/SourceReader.svelte';
 
@@ -51,5 +52,31 @@ describe('SourceReader', () => {
     expect(passages).toHaveLength(1);
     await fireEvent.click(passages[0]!);
     expect(onselect).toHaveBeenCalledWith('song-rout');
+  });
+
+  it("draws a long text's first 3,000 characters and the selected passage's screenful, the rest as blocks", async () => {
+    const long = syntheticChapter(400);
+    const { container, rerender } = render(SourceReader, {
+      chapter: long,
+      shownIds: new Set(long.events.map((e) => e.id)),
+      selectedId: null,
+      locale: 'en',
+      onselect: vi.fn(),
+    });
+    const drawn = () => [...container.querySelectorAll('p[data-start]')].map((p) => p.textContent ?? '');
+    const characters = drawn().join('').length;
+    expect(long.text.length).toBeGreaterThan(9000);
+    expect(characters).toBeGreaterThanOrEqual(3000);
+    expect(characters).toBeLessThan(3000 + 700);
+    expect(container.querySelectorAll('.placeholder').length).toBeGreaterThan(5);
+    const last = long.events[long.events.length - 1]!;
+    expect(container.querySelector(`[data-event-id="${last.id}"]`)).toBeNull();
+
+    await rerender({ selectedId: last.id });
+    await tick();
+    expect(container.querySelector(`.passage.selected[data-event-id="${last.id}"]`)?.textContent).toBe(
+      last.anchor.exact,
+    );
+    expect(drawn().join('').length).toBeLessThan(characters + 700);
   });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { intersects } from './labels';
 import type { TimelineLayout } from './timelineLayout';
-import { timelineScene, type SceneInput } from './timelineScene';
+import { sceneGeometry, sceneLabels, timelineScene, type SceneInput } from './timelineScene';
 import { baseScale, laneWindow, timelineFrame, visibleRange } from './timelineView';
 
 /** Ten-pixel characters and square glyphs of ±6 px: numbers easy to check by hand. */
@@ -69,6 +69,21 @@ describe('timelineScene(input)', () => {
     expect(scene.marks).toHaveLength(24);
     expect(scene.svgMarks.map((m) => m.id)).toEqual(['m5']);
     expect(scene.labels.map((l) => l.id)).toEqual(['m5']);
+  });
+
+  it("places each new selection's label on the same geometry, which the selection does not enter", () => {
+    const canvas = input(400, 0, { canvasAbove: 10 });
+    const geometry = sceneGeometry(canvas);
+    for (const selectedId of ['m5', 'm17']) {
+      const labels = sceneLabels(geometry, { ...canvas, selectedId });
+      expect(labels.svgMarks.map((m) => m.id)).toEqual([selectedId]);
+      expect(labels.labels.map((l) => l.id)).toEqual([selectedId]);
+      for (const m of geometry.marks) {
+        const glyph = { x0: m.px - 7, x1: m.px + 7, y0: m.py - 7, y1: m.py + 7 };
+        expect(intersects(labels.labels[0]!.box, glyph)).toBe(false);
+      }
+      expect({ ...geometry, ...labels }).toEqual(timelineScene({ ...canvas, selectedId }));
+    }
   });
 
   it('draws every mark in SVG when the canvas is off (the export)', () => {

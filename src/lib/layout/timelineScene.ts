@@ -65,8 +65,22 @@ export interface SceneInput {
 /** Label boxes are this tall: a 12 px font's ascent and descent, measured in Chromium with CJK fonts, rounded up. */
 export const LABEL_HEIGHT = 17;
 
+/** What a scene is without its labels: it does not change when the selection does. */
+export type SceneGeometry = Omit<TimelineScene, 'svgMarks' | 'labels'>;
+export type GeometryInput = Omit<SceneInput, 'selectedId' | 'glyphOf' | 'labelOf'>;
+export type LabelInput = Pick<SceneInput, 'selectedId' | 'glyphOf' | 'labelOf' | 'measure'>;
+
 export function timelineScene(input: SceneInput): TimelineScene {
-  const { layout, frame, view, x, selectedId, measure } = input;
+  const geometry = sceneGeometry(input);
+  return { ...geometry, ...sceneLabels(geometry, input) };
+}
+
+/**
+ * The marks in view with their pixels, the lanes and the phase bands. Kept apart from the labels so that a click,
+ * which changes only the selection, neither rebuilds every mark in view nor redraws the canvas.
+ */
+export function sceneGeometry(input: GeometryInput): SceneGeometry {
+  const { layout, frame, view, x, measure } = input;
   const area: Box = {
     x0: frame.left - 8,
     x1: frame.width - frame.right + 8,
@@ -94,26 +108,7 @@ export function timelineScene(input: SceneInput): TimelineScene {
       py: y,
     });
   }
-  /** The glyph alone: a label may lie over an event's faint duration bar, never over a glyph. */
-  const boxOf = (m: SceneMark): Box => {
-    const g = input.glyphOf(m.id, m.id === selectedId);
-    return { x0: m.px + g.x0 - 1, x1: m.px + g.x1 + 1, y0: m.py + g.y0 - 1, y1: m.py + g.y1 + 1 };
-  };
   const canvas = marks.length > input.canvasAbove;
-  const svgMarks = canvas ? marks.filter((m) => m.id === selectedId) : marks;
-  // With the canvas the SVG labels only the selected mark, but every mark on the canvas is an obstacle.
-  const requests = svgMarks.map((m) => ({
-    id: m.id,
-    text: input.labelOf(m.id),
-    anchor: boxOf(m),
-    height: LABEL_HEIGHT,
-    measure: m.id === selectedId ? measure.selected : measure.label,
-  }));
-  // Only marks a label could reach are obstacles: with thousands on the canvas, those near the selected one.
-  const spans = requests.map((r) => [r.anchor.x0, r.measure(r.text) + 40] as const);
-  const reach = (m: SceneMark) => spans.some(([x0, w]) => Math.abs(m.px - x0) < w);
-  const obstacles = requests.length === 0 ? [] : (canvas ? marks.filter(reach) : marks).map(boxOf);
-  const labels = requests.length === 0 ? [] : placeLabels(requests, obstacles, area, selectedId);
   const lanes = layout.lanes.slice(view.first, last).map((lane, i) => ({
     key: lane.key,
     index: view.first + i,
@@ -135,5 +130,34 @@ export function timelineScene(input: SceneInput): TimelineScene {
       },
     ];
   });
-  return { marks, svgMarks, canvas, labels, lanes, bands, area };
+  return { marks, canvas, lanes, bands, area };
+}
+
+/** The marks the SVG layer draws and every label placed, for one selection. */
+export function sceneLabels(
+  geometry: SceneGeometry,
+  input: LabelInput,
+): Pick<TimelineScene, 'svgMarks' | 'labels'> {
+  const { marks, canvas, area } = geometry;
+  const { selectedId, measure } = input;
+  /** The glyph alone: a label may lie over an event's faint duration bar, never over a glyph. */
+  const boxOf = (m: SceneMark): Box => {
+    const g = input.glyphOf(m.id, m.id === selectedId);
+    return { x0: m.px + g.x0 - 1, x1: m.px + g.x1 + 1, y0: m.py + g.y0 - 1, y1: m.py + g.y1 + 1 };
+  };
+  const svgMarks = canvas ? marks.filter((m) => m.id === selectedId) : marks;
+  // With the canvas the SVG labels only the selected mark, but every mark on the canvas is an obstacle.
+  const requests = svgMarks.map((m) => ({
+    id: m.id,
+    text: input.labelOf(m.id),
+    anchor: boxOf(m),
+    height: LABEL_HEIGHT,
+    measure: m.id === selectedId ? measure.selected : measure.label,
+  }));
+  // Only marks a label could reach are obstacles: with thousands on the canvas, those near the selected one.
+  const spans = requests.map((r) => [r.anchor.x0, r.measure(r.text) + 40] as const);
+  const reach = (m: SceneMark) => spans.some(([x0, w]) => Math.abs(m.px - x0) < w);
+  const obstacles = requests.length === 0 ? [] : (canvas ? marks.filter(reach) : marks).map(boxOf);
+  const labels = requests.length === 0 ? [] : placeLabels(requests, obstacles, area, selectedId);
+  return { svgMarks, labels };
 }

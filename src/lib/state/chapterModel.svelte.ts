@@ -135,9 +135,6 @@ export class ChapterModel {
     return forceStatesAt(this.forces, this.chapter.events, storyIndex);
   }
 
-  /** Every force as of the selected moment. */
-  readonly forceStates: Map<string, ForceState> = $derived(this.forcesAt(this.storyIndex));
-
   /** The faction of whoever moves: a force's faction, or the faction itself where a movement names one. */
   factionOf(moverId: string): string {
     return this.forceById.get(moverId)?.faction ?? moverId;
