@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { miniChapter } from '../testing/miniChapter';
+import { glyphPath } from './palette';
 import {
   consequencesOf,
   focusLinks,
   glyphBox,
+  glyphBoxOfType,
   laneHeight,
   linkPath,
   markOffset,
@@ -99,5 +101,13 @@ describe('glyphBox(path)', () => {
       y0: -5.917,
       y1: 5.917,
     });
+  });
+});
+
+describe('glyphBoxOfType(type)', () => {
+  it('is the box of the type’s glyph path, the same object on every call', () => {
+    expect(glyphBoxOfType('siege')).toEqual(glyphBox(glyphPath('siege')));
+    expect(glyphBoxOfType('siege')).toBe(glyphBoxOfType('siege'));
+    expect(glyphBoxOfType('rout')).toEqual(glyphBox(glyphPath('rout')));
   });
 });

@@ -3,6 +3,8 @@
  * causes and consequences, and glyph boxes. Pure, so the component only draws what this returns.
  */
 import type { ChapterEvent } from '../model/types';
+import type { EventType } from '../model/vocabulary';
+import { glyphPath } from './palette';
 import type { Box, TimelineLayout, TimelineMark } from './timelineLayout';
 
 export interface Frame {
@@ -118,5 +120,14 @@ export function glyphBox(path: string): Box {
     box = { x0: Math.min(0, ...xs), x1: Math.max(0, ...xs), y0: Math.min(0, ...ys), y1: Math.max(0, ...ys) };
   }
   glyphBoxes.set(path, box);
+  return box;
+}
+
+const typeBoxes = new Map<EventType, Box>();
+
+/** The box of an event type's timeline glyph, worked out once per type. */
+export function glyphBoxOfType(type: EventType): Box {
+  let box = typeBoxes.get(type);
+  if (!box) typeBoxes.set(type, (box = glyphBox(glyphPath(type))));
   return box;
 }
