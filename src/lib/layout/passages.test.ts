@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chunkParagraphs, paragraphsOf, passageSegments } from './passages';
+import { chunkParagraphs, chunksHolding, paragraphsOf, passageSegments } from './passages';
 
 describe('paragraphsOf(text)', () => {
   it('keeps paragraphs and skips empty lines', () => {
@@ -85,5 +85,24 @@ describe('passageSegments(text, ranges, names)', () => {
       ['殺入', 'e', undefined],
       ['宣武門', 'e', 'Xuanwu Gate'],
     ]);
+  });
+});
+
+describe('chunksHolding(chunks, range)', () => {
+  // Chunks [0, 3) [4, 7) [8, 9): 甲\n乙 | 丙\n丁 | 戊
+  const chunks = chunkParagraphs(passageSegments(['甲', '乙', '丙', '丁', '戊'].join('\n'), []), 2);
+  it('finds the one chunk a passage lies in', () => {
+    expect(chunksHolding(chunks, { start: 0, end: 1 })).toEqual([0, 0]);
+    expect(chunksHolding(chunks, { start: 6, end: 7 })).toEqual([1, 1]);
+    expect(chunksHolding(chunks, { start: 8, end: 9 })).toEqual([2, 2]);
+  });
+  it('finds every chunk a passage across a paragraph break touches', () => {
+    expect(chunksHolding(chunks, { start: 2, end: 5 })).toEqual([0, 1]);
+    expect(chunksHolding(chunks, { start: 0, end: 9 })).toEqual([0, 2]);
+  });
+  it('finds none for a range between chunks or past the text', () => {
+    expect(chunksHolding(chunks, { start: 3, end: 4 })).toBeNull();
+    expect(chunksHolding(chunks, { start: 20, end: 21 })).toBeNull();
+    expect(chunksHolding([], { start: 0, end: 1 })).toBeNull();
   });
 });

@@ -2,6 +2,7 @@
  * The reader's text cut into paragraphs and segments: a segment is a run of characters covered by the same set of
  * event passages. Clicking a segment selects its innermost (shortest) event, so nested passages stay reachable.
  */
+import { bisector } from 'd3-array';
 import type { NameInfo, NameRange } from './nameMarks';
 
 export interface PassageRange {
@@ -119,4 +120,20 @@ export function chunkParagraphs(paragraphs: readonly Paragraph[], chars: number)
   }
   if (slice.length > 0) close();
   return chunks;
+}
+
+const byEnd = bisector((chunk: ParagraphChunk) => chunk.end);
+
+/**
+ * The indices of the first and last chunk a text range lies in (a passage that crosses a paragraph break may
+ * cross a chunk's edge), or null when it lies in none. Chunks in text order, as chunkParagraphs makes them.
+ */
+export function chunksHolding(
+  chunks: readonly ParagraphChunk[],
+  range: { start: number; end: number },
+): [number, number] | null {
+  const first = byEnd.right(chunks, range.start);
+  let last = first - 1;
+  while (last + 1 < chunks.length && chunks[last + 1]!.start < range.end) last++;
+  return last >= first ? [first, last] : null;
 }
