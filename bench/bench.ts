@@ -5,8 +5,9 @@
  * chapter in view, where the timeline draws one; and on an SVG mark, zoomed in), and the p95 frame time while
  * the replay plays (tokens moving, the reader and timeline following). Beside each app run it
  * opens a bare d3 page (bench/bare.html: no Svelte, the same N marks) and reports the app/bare ratio of first
- * render; then the first load's size (JS + CSS, gzip). Prints tables and writes bench/results.json. Timing is
- * never asserted here or in a test: this machine is noisy; read the figures.
+ * render; and a static copy of the app's own first render (its DOM and style sheets, no script) to show what the
+ * browser alone spends drawing that page; then the first load's size (JS + CSS, gzip). Prints tables and writes
+ * bench/results.json. Timing is never asserted here or in a test: this machine is noisy; read the figures.
  */
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -35,6 +36,10 @@ async function firstRender(page: Page, url: string): Promise<number> {
 /** Every script and style sheet the page had loaded by the end of its first full render. */
 let loadedByFirstRender: string[] = [];
 
+/** Where the static copy of the app's first render at N events is written (beside the bare page, in its build). */
+const staticCopyFile = (n: number) => `static-${n}.html`;
+const STATIC_READY = 'static-ready.js';
+
 async function measure(page: Page, url: string, n: number) {
   const client = await page.context().newCDPSession(page);
   const first = await firstRender(page, `${url}?bench=${n}`);
@@ -45,6 +50,8 @@ async function measure(page: Page, url: string, n: number) {
   const heap = (await client.send('Runtime.getHeapUsage')) as { usedSize: number };
   // In-page measuring code is plain JavaScript, injected as is, so no bundler helper leaks into the page.
   await page.addScriptTag({ path: 'bench/inPage.js' });
+  const copy = (await page.evaluate(`window.__bench.staticCopy(${JSON.stringify(STATIC_READY)})`)) as string;
+  writeFileSync(join('dist/bench', staticCopyFile(n)), copy);
   const frames = ((await page.evaluate('window.__bench.frameWork()')) as number[]).sort((a, b) => a - b);
   const p95 = frames[Math.floor(frames.length * 0.95)]!;
   const canvasClick = (await page.evaluate('window.__bench.clickOnCanvas()')) as number;
@@ -70,6 +77,12 @@ await build({
   logLevel: 'warn',
   build: { outDir: '../dist/bench', emptyOutDir: true, rolldownOptions: { input: 'bench/bare.html' } },
 });
+// The static copies' ready mark: the same two frames after the page is parsed as the app and the bare page wait.
+writeFileSync(
+  join('dist/bench', STATIC_READY),
+  'requestAnimationFrame(() => requestAnimationFrame(() =>\n' +
+    '  Object.assign(window, { __benchReady: true, __benchReadyAt: performance.now() })));\n',
+);
 const server = await preview({
   preview: { port: PORT, strictPort: true, host: '127.0.0.1' },
   logLevel: 'silent',
@@ -140,7 +153,7 @@ let importFreeze: Awaited<ReturnType<typeof measureImport>> | undefined;
 const results: Record<string, Record<string, number>> = {};
 try {
   for (const n of SIZES) {
-    const runs: (Awaited<ReturnType<typeof measure>> & { bare: number })[] = [];
+    const runs: (Awaited<ReturnType<typeof measure>> & { bare: number; staticCopy: number })[] = [];
     for (let r = 0; r < RUNS; r++) {
       // App and bare page alternate, so both see the same state of a noisy machine.
       // The app's policy refuses inline scripts; the benchmark's own measuring script is let through.
@@ -150,11 +163,16 @@ try {
       const barePage = await browser.newPage({ viewport: { width: 1366, height: 768 } });
       const bare = await firstRender(barePage, `${url}bench/bare.html?bench=${n}`);
       await barePage.close();
-      runs.push({ ...app, bare });
+      // The copy written by this run's app page (each run rewrites it; they differ only in the canvas's pixels).
+      const staticPage = await browser.newPage({ viewport: { width: 1366, height: 768 } });
+      const staticCopy = await firstRender(staticPage, `${url}bench/${staticCopyFile(n)}`);
+      await staticPage.close();
+      runs.push({ ...app, bare, staticCopy });
     }
     const keys = Object.keys(runs[0]!) as (keyof (typeof runs)[number])[];
     results[n] = Object.fromEntries(keys.map((k) => [k, median(runs.map((run) => run[k]))]));
     results[n]!.ratio = median(runs.map((run) => run.firstRender / run.bare));
+    results[n]!.staticRatio = median(runs.map((run) => run.staticCopy / run.bare));
   }
   importFreeze = await measureImport(url);
 } finally {
@@ -167,6 +185,8 @@ const rows = Object.entries(results).map(([n, r]) => ({
   'first render (ms)': Math.round(r.firstRender!),
   'bare d3 (ms)': Math.round(r.bare!),
   'app / bare': Number(r.ratio!.toFixed(2)),
+  'static copy (ms)': Math.round(r.staticCopy!),
+  'static copy / bare': Number(r.staticRatio!.toFixed(2)),
   'JS heap (MB)': Number(r.heapMB!.toFixed(1)),
   'p95 frame work (ms)': Number(r.p95Frame!.toFixed(1)),
   // NaN where the timeline draws no canvas (few events).

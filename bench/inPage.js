@@ -169,4 +169,44 @@ async function replayFrames(ms = 4500) {
   }
 }
 
-window.__bench = { frameWork, clickOnCanvas, clickToPassage, replayFrames };
+/**
+ * The page as it stands after its first full render, as static HTML with no script of the app's: its style sheets
+ * (by absolute URL), its DOM, each canvas as the image it shows, and a script at the end that sets the same
+ * `__benchReady` marks two frames after the page is parsed. Drawing it costs what the browser alone spends to show
+ * the app's first render (parse, style, layout, fonts, paint), whatever script produced it. The page's policy is
+ * left out: it refuses the style attributes that the app sets through the CSSOM.
+ */
+function staticCopy(readyScript) {
+  const copy = document.documentElement.cloneNode(true);
+  for (const node of copy.querySelectorAll(
+    'script, link[rel="modulepreload"], meta[http-equiv="Content-Security-Policy"]',
+  ))
+    node.remove();
+  for (const link of copy.querySelectorAll('link[href]')) link.setAttribute('href', link.href);
+  // A select's choice and a box's tick are properties, not attributes: carry them over.
+  const selects = document.querySelectorAll('select');
+  copy.querySelectorAll('select').forEach((select, i) => {
+    const chosen = select.options[selects[i].selectedIndex];
+    if (chosen) chosen.setAttribute('selected', '');
+  });
+  const boxes = document.querySelectorAll('input');
+  copy.querySelectorAll('input').forEach((box, i) => {
+    if (boxes[i].checked) box.setAttribute('checked', '');
+  });
+  const canvases = document.querySelectorAll('canvas');
+  copy.querySelectorAll('canvas').forEach((canvas, i) => {
+    const image = document.createElement('img');
+    image.src = canvases[i].toDataURL();
+    for (const { name, value } of canvas.attributes)
+      if (name !== 'width' && name !== 'height') image.setAttribute(name, value);
+    image.style.width = canvases[i].style.width || `${canvases[i].clientWidth}px`;
+    image.style.height = canvases[i].style.height || `${canvases[i].clientHeight}px`;
+    canvas.replaceWith(image);
+  });
+  const ready = document.createElement('script');
+  ready.src = readyScript;
+  copy.querySelector('body').append(ready);
+  return `<!doctype html>\n${copy.outerHTML}`;
+}
+
+window.__bench = { frameWork, clickOnCanvas, clickToPassage, replayFrames, staticCopy };
