@@ -36,18 +36,10 @@ export function markOffset(frame: Frame, mark: TimelineMark, laneH: number): { y
   return { y: center + rank * spread, dx: dx === 0 ? 0 : rank * dx };
 }
 
-/** For each event, the events that name it as a cause. */
-export function consequencesOf(events: readonly ChapterEvent[]): Map<string, string[]> {
-  const out = new Map<string, string[]>();
-  for (const event of events)
-    for (const cause of event.causes) out.set(cause, [...(out.get(cause) ?? []), event.id]);
-  return out;
-}
-
 /** Links to draw for the focused event: from each cause to it, and from it to each consequence. */
 export function focusLinks(
   focus: ChapterEvent | null,
-  consequences: Map<string, string[]>,
+  consequences: ReadonlyMap<string, readonly string[]>,
 ): { from: string; to: string; kind: 'cause' | 'consequence' }[] {
   if (!focus) return [];
   return [
@@ -76,8 +68,8 @@ export function layoutMaxSpan(layout: TimelineLayout): number {
 
 /**
  * The overview strip's ticks as one SVG path per colour: thousands of events cost one element per faction,
- * not one each. Ticks that fall on the same pixel and lane are drawn once (10,000 events on a strip of 1,300
- * pixels are mostly such). Returns [colour, path] pairs.
+ * not one each. Ticks that fall on the same whole pixel and lane are drawn once (10,000 events on a strip of
+ * 1,300 pixels are mostly such). Returns [colour, path] pairs.
  */
 export function overviewTicks(
   layout: TimelineLayout,
@@ -85,19 +77,25 @@ export function overviewTicks(
   colorOf: (id: string) => string,
   height: number,
 ): [string, string][] {
-  const paths = new Map<string, string[]>();
-  const drawn = new Set<string>();
   const laneCount = Math.max(1, layout.lanes.length);
   const tick = Math.max(3, (height - 8) / laneCount).toFixed(1);
+  const laneY = Array.from({ length: laneCount }, (_, lane) =>
+    (3 + (lane / laneCount) * (height - 8)).toFixed(1),
+  );
+  // Closer ticks of one colour and lane would draw over each other: 10,000 events make a path of no more ticks
+  // than the strip has pixels, and no string is built for a tick already drawn.
+  const drawn = new Map<string, Set<number>>();
+  const paths = new Map<string, string[]>();
   for (const m of layout.marks) {
     const color = colorOf(m.id);
-    const px = x(m.x).toFixed(1);
-    const at = `${color}|${px}|${m.lane}`;
-    if (drawn.has(at)) continue;
-    drawn.add(at);
-    const y = 3 + (m.lane / laneCount) * (height - 8);
+    const px = Math.round(x(m.x));
+    const at = px * laneCount + m.lane;
+    let seen = drawn.get(color);
+    if (!seen) drawn.set(color, (seen = new Set()));
+    if (seen.has(at)) continue;
+    seen.add(at);
     const parts = paths.get(color) ?? [];
-    parts.push(`M${px},${y.toFixed(1)}v${tick}`);
+    parts.push(`M${px},${laneY[m.lane]}v${tick}`);
     paths.set(color, parts);
   }
   return [...paths].map(([color, parts]) => [color, parts.join('')]);
