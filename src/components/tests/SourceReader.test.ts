@@ -11,6 +11,7 @@ Element.prototype.scrollIntoView = () => {};
 globalThis.CSS ??= { escape: (s: string) => s.replace(/["\\]/g, '\\$&') } as unknown as typeof CSS;
 globalThis.IntersectionObserver ??= class {
   observe() {}
+  unobserve() {}
   disconnect() {}
 } as unknown as typeof IntersectionObserver;
 

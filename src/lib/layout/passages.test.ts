@@ -1,5 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { chunkParagraphs, chunksHolding, paragraphsOf, passageSegments } from './passages';
+import {
+  chunkParagraphs,
+  chunksHolding,
+  paragraphsOf,
+  segmentIndex,
+  segmentsOf,
+  type PassageRange,
+} from './passages';
+import type { NameRange } from './nameMarks';
+
+/** Every paragraph of a text with its segments, as a reader that draws it all would cut it. */
+function passageSegments(text: string, ranges: readonly PassageRange[], names: readonly NameRange[] = []) {
+  const index = segmentIndex(ranges, names);
+  return paragraphsOf(text).map((paragraph) => ({ ...paragraph, segments: segmentsOf(paragraph, index) }));
+}
 
 describe('paragraphsOf(text)', () => {
   it('keeps paragraphs and skips empty lines', () => {
@@ -104,5 +118,60 @@ describe('chunksHolding(chunks, range)', () => {
     expect(chunksHolding(chunks, { start: 3, end: 4 })).toBeNull();
     expect(chunksHolding(chunks, { start: 20, end: 21 })).toBeNull();
     expect(chunksHolding([], { start: 0, end: 1 })).toBeNull();
+  });
+});
+
+describe('segmentsOf(paragraph, segmentIndex(ranges, names))', () => {
+  // A deterministic text of 200 paragraphs and 300 passages: short ones, nested ones and a few that run across
+  // many paragraphs, the case a binary search over starts alone would miss.
+  let seed = 7;
+  const random = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
+  const text = Array.from({ length: 200 }, (_, i) => '甲乙丙丁戊己庚辛壬癸'.slice(0, 3 + (i % 8))).join('\n');
+  const ranges: PassageRange[] = Array.from({ length: 300 }, (_, i) => {
+    const start = Math.floor(random() * (text.length - 2));
+    const length = i % 50 === 0 ? 200 + Math.floor(random() * 600) : 1 + Math.floor(random() * 6);
+    return { id: `p${i}`, start, end: Math.min(text.length, start + length) };
+  });
+  const names = paragraphsOf(text)
+    .filter((_, i) => i % 3 === 0)
+    .map((p) => ({
+      start: p.start + 1,
+      end: p.start + 2,
+      name: { name: '乙', gloss: 'second', pinyin: 'yǐ' },
+    }));
+
+  /** Every passage and name tested against every paragraph: what the index must find faster. */
+  function bruteForce(paragraph: { start: number; end: number }) {
+    const inside = ranges.filter((r) => r.start < paragraph.end && r.end > paragraph.start);
+    const namesHere = names.filter((n) => n.start < paragraph.end && n.end > paragraph.start);
+    const cuts = new Set([paragraph.start, paragraph.end]);
+    for (const r of [...inside, ...namesHere]) {
+      cuts.add(Math.max(paragraph.start, r.start));
+      cuts.add(Math.min(paragraph.end, r.end));
+    }
+    const points = [...cuts].sort((a, b) => a - b);
+    return points.slice(0, -1).map((s, i) => {
+      const e = points[i + 1]!;
+      return {
+        start: s,
+        end: e,
+        covering: inside
+          .filter((r) => r.start <= s && r.end >= e)
+          .map((r) => r.id)
+          .sort(),
+      };
+    });
+  }
+
+  it('cuts any one paragraph as a scan of every passage would', () => {
+    const index = segmentIndex(ranges, names);
+    for (const paragraph of paragraphsOf(text)) {
+      const found = segmentsOf(paragraph, index).map(({ start, end, covering }) => ({
+        start,
+        end,
+        covering: [...covering].sort(),
+      }));
+      expect(found).toEqual(bruteForce(paragraph));
+    }
   });
 });

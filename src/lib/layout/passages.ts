@@ -28,8 +28,8 @@ export interface Paragraph {
   segments: Segment[];
 }
 
-export function paragraphsOf(text: string): { start: number; end: number }[] {
-  const out: { start: number; end: number }[] = [];
+export function paragraphsOf(text: string): TextRange[] {
+  const out: TextRange[] = [];
   let start = 0;
   for (;;) {
     const newline = text.indexOf('\n', start);
@@ -40,56 +40,81 @@ export function paragraphsOf(text: string): { start: number; end: number }[] {
   }
 }
 
-/** `names` (sorted, from findNameRanges) add cuts, so a name is a segment of its own and can carry its pinyin. */
-export function passageSegments(
-  text: string,
-  ranges: readonly PassageRange[],
-  names: readonly NameRange[] = [],
-): Paragraph[] {
-  const sorted = [...ranges].sort((a, b) => a.start - b.start);
-  const paragraphs = paragraphsOf(text);
-  let first = 0;
-  let firstName = 0;
-  return paragraphs.map(({ start, end }) => {
-    while (firstName < names.length && names[firstName]!.end <= start) firstName++;
-    const namesHere: NameRange[] = [];
-    for (let i = firstName; i < names.length && names[i]!.start < end; i++) namesHere.push(names[i]!);
-    while (first < sorted.length && sorted[first]!.end <= start) first++;
-    const inside: PassageRange[] = [];
-    for (let i = first; i < sorted.length && sorted[i]!.start < end; i++) {
-      if (sorted[i]!.end > start) inside.push(sorted[i]!);
-    }
-    const cuts = new Set([start, end]);
-    for (const r of [...inside, ...namesHere]) {
-      cuts.add(Math.max(start, r.start));
-      cuts.add(Math.min(end, r.end));
-    }
-    const points = [...cuts].sort((a, b) => a - b);
-    const segments: Segment[] = [];
-    for (let i = 0; i + 1 < points.length; i++) {
-      const s = points[i]!;
-      const e = points[i + 1]!;
-      const covering = inside.filter((r) => r.start <= s && r.end >= e);
-      const innermost = covering.reduce<PassageRange | null>(
-        (best, r) => (!best || r.end - r.start < best.end - best.start ? r : best),
-        null,
-      );
-      const name = namesHere.find((n) => n.start <= s && n.end >= e)?.name;
-      segments.push({
-        start: s,
-        end: e,
-        innermost: innermost?.id ?? null,
-        covering: covering.map((r) => r.id),
-        ...(name ? { name } : {}),
-      });
-    }
-    return { start, end, segments };
-  });
+export interface TextRange {
+  start: number;
+  end: number;
 }
 
-export interface ParagraphChunk {
+/**
+ * A text's passages and names, ready to cut any one paragraph into segments: a long text's reader cuts only the
+ * paragraphs it draws. Passages are sorted by start, with the furthest end reached so far beside each, so the
+ * first passage that can reach into a paragraph is found by a binary search.
+ */
+export interface SegmentIndex {
+  passages: PassageRange[];
+  /** furthestEnd[i]: the largest end among passages[0..i]; never decreases. */
+  furthestEnd: number[];
+  names: readonly NameRange[];
+}
+
+/** `names` (sorted, from findNameRanges) add cuts, so a name is a segment of its own and can carry its pinyin. */
+export function segmentIndex(
+  ranges: readonly PassageRange[],
+  names: readonly NameRange[] = [],
+): SegmentIndex {
+  const passages = [...ranges].sort((a, b) => a.start - b.start);
+  const furthestEnd: number[] = [];
+  let furthest = -Infinity;
+  for (const p of passages) furthestEnd.push((furthest = Math.max(furthest, p.end)));
+  return { passages, furthestEnd, names };
+}
+
+const byStart = bisector((range: TextRange) => range.start);
+const byNameEnd = bisector((range: NameRange) => range.end);
+const reaching = bisector((end: number) => end);
+
+/** One paragraph cut where a passage or a name begins or ends. */
+export function segmentsOf({ start, end }: TextRange, index: SegmentIndex): Segment[] {
+  const { passages, furthestEnd, names } = index;
+  const inside: PassageRange[] = [];
+  const beforeEnd = byStart.left(passages, end);
+  for (let i = reaching.right(furthestEnd, start); i < beforeEnd; i++) {
+    if (passages[i]!.end > start) inside.push(passages[i]!);
+  }
+  const namesHere: NameRange[] = [];
+  for (let i = byNameEnd.right(names, start); i < names.length && names[i]!.start < end; i++) {
+    namesHere.push(names[i]!);
+  }
+  const cuts = new Set([start, end]);
+  for (const r of [...inside, ...namesHere]) {
+    cuts.add(Math.max(start, r.start));
+    cuts.add(Math.min(end, r.end));
+  }
+  const points = [...cuts].sort((a, b) => a - b);
+  const segments: Segment[] = [];
+  for (let i = 0; i + 1 < points.length; i++) {
+    const s = points[i]!;
+    const e = points[i + 1]!;
+    const covering = inside.filter((r) => r.start <= s && r.end >= e);
+    const innermost = covering.reduce<PassageRange | null>(
+      (best, r) => (!best || r.end - r.start < best.end - best.start ? r : best),
+      null,
+    );
+    const name = namesHere.find((n) => n.start <= s && n.end >= e)?.name;
+    segments.push({
+      start: s,
+      end: e,
+      innermost: innermost?.id ?? null,
+      covering: covering.map((r) => r.id),
+      ...(name ? { name } : {}),
+    });
+  }
+  return segments;
+}
+
+export interface ParagraphChunk<P extends TextRange = TextRange> {
   index: number;
-  paragraphs: Paragraph[];
+  paragraphs: P[];
   start: number;
   end: number;
 }
@@ -99,9 +124,12 @@ export interface ParagraphChunk {
  * text renders only the chunks near the reader's view. Counting characters, not paragraphs, keeps a chunk about a
  * screenful whether the paragraphs are one line each or twenty.
  */
-export function chunkParagraphs(paragraphs: readonly Paragraph[], chars: number): ParagraphChunk[] {
-  const chunks: ParagraphChunk[] = [];
-  let slice: Paragraph[] = [];
+export function chunkParagraphs<P extends TextRange>(
+  paragraphs: readonly P[],
+  chars: number,
+): ParagraphChunk<P>[] {
+  const chunks: ParagraphChunk<P>[] = [];
+  let slice: P[] = [];
   let length = 0;
   const close = () => {
     chunks.push({
