@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   chunkParagraphs,
   chunksHolding,
+  estimatedHeight,
   paragraphsOf,
   segmentIndex,
   segmentsOf,
@@ -173,5 +174,13 @@ describe('segmentsOf(paragraph, segmentIndex(ranges, names))', () => {
       }));
       expect(found).toEqual(bruteForce(paragraph));
     }
+  });
+});
+
+describe('estimatedHeight(chunk)', () => {
+  it('gives each paragraph its lines of 28 characters, 32 px each, and its margin', () => {
+    const text = ['甲'.repeat(28), '乙'.repeat(29)].join('\n');
+    const [chunk] = chunkParagraphs(paragraphsOf(text), 100);
+    expect(estimatedHeight(chunk!)).toBe(32 + 15 + 64 + 15);
   });
 });

@@ -150,6 +150,11 @@ export function chunkParagraphs<P extends TextRange>(
   return chunks;
 }
 
+/** A chunk's height before it is drawn, without the DOM to measure: about 28 characters a line at 1.9 line height. */
+export function estimatedHeight(chunk: ParagraphChunk): number {
+  return chunk.paragraphs.reduce((h, p) => h + Math.ceil((p.end - p.start) / 28) * 32 + 15, 0);
+}
+
 const byEnd = bisector((chunk: ParagraphChunk) => chunk.end);
 
 /**
