@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { dataChapter } from '../testing/dataChapter';
 import { diagramGeometry } from './diagramGeometry';
-import { movementRoutes } from './diagramScene';
+import { framedPoints, movementRoutes } from './diagramScene';
 
 describe('movementRoutes(event, geometry, factionOf)', () => {
   const chapter = dataChapter('miyun');
@@ -28,5 +28,36 @@ describe('movementRoutes(event, geometry, factionOf)', () => {
     }
     expect(inferred).toBeGreaterThan(0);
     expect(stated).toBeGreaterThan(0);
+  });
+});
+
+describe('framedPoints(event, events, forces, geometry, placesOf)', () => {
+  const chapter = dataChapter('miyun');
+  const geometry = diagramGeometry(chapter.city);
+  const forces = chapter.meta.forces ?? [];
+  const pointsOf = (ids: Iterable<string>) =>
+    [...new Set(ids)].flatMap((id) => {
+      const place = geometry.places.get(id);
+      return place ? [place.point] : [];
+    });
+  const routeIds = (event: (typeof chapter.events)[number]) =>
+    event.movements.flatMap((m) => [m.from, ...(m.via ?? []), m.to]);
+
+  it("frames an event's places and every place its movements pass", () => {
+    const event = chapter.events.find((e) => e.movements.some((m) => (m.via ?? []).length > 0))!;
+    expect(event).toBeDefined();
+    const found = framedPoints(event, chapter.events, forces, geometry, (e) => e.places);
+    expect(found).toEqual(pointsOf([...event.places, ...routeIds(event)]));
+  });
+
+  it("frames, with no event, every place any movement passes and every force's start", () => {
+    const found = framedPoints(null, chapter.events, forces, geometry, (e) => e.places);
+    expect(found).toEqual(pointsOf([...chapter.events.flatMap(routeIds), ...forces.map((f) => f.start)]));
+    expect(found.length).toBeGreaterThan(2);
+  });
+
+  it('leaves out a place the map does not draw', () => {
+    const event = { ...chapter.events[0]!, places: ['nowhere'], movements: [] };
+    expect(framedPoints(event, chapter.events, forces, geometry, (e) => e.places)).toEqual([]);
   });
 });

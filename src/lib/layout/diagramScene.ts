@@ -96,12 +96,17 @@ export function framedPoints(
   placesOf: (event: ChapterEvent) => Iterable<string>,
 ): Point[] {
   const ids = new Set<string>();
+  // No array per movement: with no event, every movement of a long chapter passes through here.
+  const addRoute = (m: ChapterEvent['movements'][number]) => {
+    ids.add(m.from);
+    for (const id of m.via ?? []) ids.add(id);
+    ids.add(m.to);
+  };
   if (event) {
     for (const id of placesOf(event)) ids.add(id);
-    for (const m of event.movements) [m.from, ...(m.via ?? []), m.to].forEach((id) => ids.add(id));
+    event.movements.forEach(addRoute);
   } else {
-    for (const e of events)
-      for (const m of e.movements) [m.from, ...(m.via ?? []), m.to].forEach((id) => ids.add(id));
+    for (const e of events) e.movements.forEach(addRoute);
     for (const f of forces) ids.add(f.start);
   }
   const points: Point[] = [];
