@@ -22,10 +22,9 @@ export interface Segment {
   covering: string[];
 }
 
-export interface Paragraph {
+export interface TextRange {
   start: number;
   end: number;
-  segments: Segment[];
 }
 
 export function paragraphsOf(text: string): TextRange[] {
@@ -38,11 +37,6 @@ export function paragraphsOf(text: string): TextRange[] {
     if (newline < 0) return out;
     start = newline + 1;
   }
-}
-
-export interface TextRange {
-  start: number;
-  end: number;
 }
 
 /**
