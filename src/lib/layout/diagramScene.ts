@@ -5,7 +5,8 @@
  */
 import type { ChapterEvent, Force } from '../model/types';
 import type { DiagramGeometry, Point } from './diagramGeometry';
-import { curvePieces, piecesPath, type Piece } from './movePaths';
+import type { ForceState } from './forceStates';
+import { curvePieces, piecesPath, pointAlong, type Piece } from './movePaths';
 
 export interface Route {
   key: string;
@@ -84,9 +85,20 @@ export function trailRoutes(
   return [...seen.values()];
 }
 
+/** What the view of a step must also hold beyond its places: where its forces stand and the paths they take. */
+export interface FramedMoment {
+  /** Force states as of the step, and just before it. */
+  states: ReadonlyMap<string, ForceState>;
+  before: ReadonlyMap<string, ForceState>;
+  /** The step's movements as drawn (a routed path bends away from the straight line between its places). */
+  routes: readonly Route[];
+}
+
 /**
- * The points a view of this moment must show: the event's places and the places its movements pass; with no
- * event, every place any movement passes and every force's starting place (an overview of the chapter's paths).
+ * The points a view of this moment must show: the event's places, the places its movements pass and the paths
+ * drawn for them, and where each force the event involves (a mover, a force led by one of its actors, one whose
+ * condition it changes) stands before and after it; with no event, every place any movement passes and every
+ * force's starting place (an overview of the chapter's paths).
  */
 export function framedPoints(
   event: ChapterEvent | null,
@@ -94,6 +106,7 @@ export function framedPoints(
   forces: readonly Force[],
   geometry: DiagramGeometry,
   placesOf: (event: ChapterEvent) => Iterable<string>,
+  moment?: FramedMoment,
 ): Point[] {
   const ids = new Set<string>();
   // No array per movement: with no event, every movement of a long chapter passes through here.
@@ -105,6 +118,7 @@ export function framedPoints(
   if (event) {
     for (const id of placesOf(event)) ids.add(id);
     event.movements.forEach(addRoute);
+    if (moment) for (const id of forcePlaces(event, forces, moment)) ids.add(id);
   } else {
     for (const e of events) e.movements.forEach(addRoute);
     for (const f of forces) ids.add(f.start);
@@ -116,7 +130,31 @@ export function framedPoints(
     // A long line (a river, a whole wall) is framed by its middle, or the view would always be the whole map.
     points.push(g.point);
   }
+  if (event && moment)
+    for (const route of moment.routes)
+      for (const t of ROUTE_SAMPLES) points.push(pointAlong(route.pieces, t));
   return points;
+}
+
+const ROUTE_SAMPLES = [0, 0.25, 0.5, 0.75, 1];
+
+/** Where the forces an event involves stand before and after it. */
+function forcePlaces(event: ChapterEvent, forces: readonly Force[], moment: FramedMoment): Set<string> {
+  const movers = new Set(event.movements.flatMap((m) => m.who));
+  const actors = new Set(event.actors);
+  const places = new Set<string>();
+  for (const force of forces) {
+    const now = moment.states.get(force.id);
+    const involved =
+      movers.has(force.id) ||
+      (force.leader !== undefined && actors.has(force.leader)) ||
+      now?.eventId === event.id;
+    if (!involved) continue;
+    if (now) places.add(now.at);
+    const then = moment.before.get(force.id);
+    if (then) places.add(then.at);
+  }
+  return places;
 }
 
 function insetEnds(points: Point[], inset: number): Point[] {

