@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { dataChapter } from '../testing/dataChapter';
 import { diagramGeometry } from './diagramGeometry';
-import { framedPoints, movementRoutes } from './diagramScene';
+import { framedPoints, movementRoutes, trailRoutes } from './diagramScene';
 
 describe('movementRoutes(event, geometry, factionOf)', () => {
   const chapter = dataChapter('miyun');
@@ -28,6 +28,24 @@ describe('movementRoutes(event, geometry, factionOf)', () => {
     }
     expect(inferred).toBeGreaterThan(0);
     expect(stated).toBeGreaterThan(0);
+  });
+
+  it('draws a movement of people alone (no force) in their faction, naming them', () => {
+    const byId = new Map([
+      ...chapter.meta.people.map((p) => [p.id, p.faction] as const),
+      ...(chapter.meta.forces ?? []).map((f) => [f.id, f.faction] as const),
+    ]);
+    const withPeople = (id: string) => byId.get(id) ?? id;
+    const event = {
+      ...chapter.events[0]!,
+      movements: [{ from: 'baiyu-river', to: 'yanshan', who: [], actors: ['xiao-siwen'] }],
+    };
+    const [route] = movementRoutes(event, geometry, withPeople);
+    expect(route).toMatchObject({ faction: 'liao', who: [], actors: ['xiao-siwen'] });
+    const events = [event, { ...event, id: 'again' }, chapter.events[0]!];
+    const [trail] = trailRoutes(events, 2, geometry, withPeople);
+    expect(trail).toMatchObject({ faction: 'liao', who: [], actors: ['xiao-siwen'] });
+    expect(trail!.key).toBe('baiyu-river>yanshan|liao');
   });
 });
 

@@ -8,11 +8,15 @@ import type { DiagramGeometry, Point } from './diagramGeometry';
 import type { ForceState } from './forceStates';
 import { curvePieces, piecesPath, pointAlong, type Piece } from './movePaths';
 
+type Movement = ChapterEvent['movements'][number];
+
 export interface Route {
   key: string;
   /** The mover's faction. */
   faction: string;
   who: string[];
+  /** The people who move, where the movement moves no force (two commanders up a ladder); else empty. */
+  actors: string[];
   /** Place ids from → via … → to. */
   places: string[];
   pieces: Piece[];
@@ -21,10 +25,15 @@ export interface Route {
   inferred?: { basis: string; note: string };
 }
 
+/** Who a movement is drawn for: its first force, or, where it moves people alone, its first person. */
+function leadOf(m: Movement): string {
+  return m.who[0] ?? m.actors?.[0] ?? '';
+}
+
 function routeOf(
   key: string,
   places: string[],
-  who: string[],
+  m: Movement,
   geometry: DiagramGeometry,
   factionOf: (id: string) => string,
   inset: number,
@@ -32,10 +41,22 @@ function routeOf(
   const points = places.map((id) => geometry.places.get(id)?.point);
   if (points.some((p) => !p) || places.length < 2) return null;
   const pieces = curvePieces(insetEnds(points as Point[], inset));
-  return { key, faction: factionOf(who[0]!), who, places, pieces, d: piecesPath(pieces) };
+  const actors = m.who.length === 0 ? [...(m.actors ?? [])] : [];
+  return {
+    key,
+    faction: factionOf(leadOf(m)),
+    who: [...m.who],
+    actors,
+    places,
+    pieces,
+    d: piecesPath(pieces),
+  };
 }
 
-/** The selected event's movements, each with its path. */
+/**
+ * The selected event's movements, each with its path. `factionOf` knows forces and, for movements of people
+ * alone, people.
+ */
 export function movementRoutes(
   event: ChapterEvent | null,
   geometry: DiagramGeometry,
@@ -46,7 +67,7 @@ export function movementRoutes(
     const route = routeOf(
       `${event!.id}-${i}`,
       [m.from, ...(m.via ?? []), m.to],
-      m.who,
+      m,
       geometry,
       factionOf,
       inset,
@@ -72,13 +93,15 @@ export function trailRoutes(
   for (let i = 0; i < upTo && i < events.length; i++) {
     for (const m of events[i]!.movements) {
       const places = [m.from, ...(m.via ?? []), m.to];
-      const key = `${places.join('>')}|${factionOf(m.who[0]!)}`;
+      const key = `${places.join('>')}|${factionOf(leadOf(m))}`;
       const known = seen.get(key);
       if (known) {
         for (const w of m.who) if (!known.who.includes(w)) known.who.push(w);
+        if (m.who.length === 0)
+          for (const a of m.actors ?? []) if (!known.actors.includes(a)) known.actors.push(a);
         continue;
       }
-      const route = routeOf(key, places, [...m.who], geometry, factionOf, inset);
+      const route = routeOf(key, places, m, geometry, factionOf, inset);
       if (route) seen.set(key, route);
     }
   }
