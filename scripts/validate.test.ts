@@ -52,6 +52,10 @@ describe('npm run validate -- --dir <fixture>', () => {
       'tests/fixtures/duplicate-id/mini/events.json: $.events[2].id: duplicate event id "liao-assault" (first used at events[0])',
     ],
     [
+      'shared-colour',
+      'tests/fixtures/shared-colour/mini/chapter.json: $.factions[1].colour: colour "vermillion" of faction "song" is already that of faction "liao" (factions[0])',
+    ],
+    [
       'late-cause',
       'tests/fixtures/late-cause/mini/events.json: $.events[0].causes[0]: cause "song-rout" (story step 3) does not come before "liao-assault" (story step 1)',
     ],

@@ -1,6 +1,8 @@
 /**
- * Colours and glyphs. Faction colours are Okabe–Ito, chosen to stay apart for the common colour-vision
- * deficiencies; event groups get a glyph shape each, so colour is never the only signal.
+ * Colours and glyphs. A faction's colour comes from the data (an Okabe–Ito colour, `model/factionColours.ts`), so
+ * one side has one colour in every chapter, and colour means faction and nothing else; event groups get a glyph
+ * shape each in the timeline and a line style each under the reader's passages, so colour is never the only
+ * signal.
  */
 import {
   symbol,
@@ -12,40 +14,41 @@ import {
   symbolTriangle,
   symbolWye,
 } from 'd3-shape';
-import { scaleOrdinal } from 'd3-scale';
+import { FACTION_COLOURS, resolveFactionColours } from '../model/factionColours';
 import type { Faction } from '../model/types';
 import { EVENT_GROUPS, GROUP_OF_TYPE, type EventGroup, type EventType } from '../model/vocabulary';
-
-export const FACTION_COLORS = ['#0072B2', '#D55E00', '#009E73', '#CC79A7', '#E69F00', '#56B4E9', '#000000'];
 
 /** Grey for a faction the chapter does not list (or none): never one of the faction colours. */
 export const UNKNOWN_FACTION_COLOR = '#888888';
 
-/** A faction's colour, by its place in the chapter's list of factions. */
+/** A faction's colour, by its id. */
 export type FactionColor = (factionId: string | undefined) => string;
 
-export function factionColorScale(factions: readonly Pick<Faction, 'id'>[]): FactionColor {
-  const scale = scaleOrdinal<string, string, string>()
-    .domain(factions.map((f) => f.id))
-    .range(FACTION_COLORS)
-    .unknown(UNKNOWN_FACTION_COLOR);
-  return (id) => (id === undefined ? UNKNOWN_FACTION_COLOR : scale(id));
+export function factionColorScale(factions: readonly Pick<Faction, 'id' | 'colour'>[]): FactionColor {
+  const hexes = new Map(
+    [...resolveFactionColours(factions)].map(([id, colour]) => [id, FACTION_COLOURS[colour].hex as string]),
+  );
+  return (id) => (id === undefined ? UNKNOWN_FACTION_COLOR : (hexes.get(id) ?? UNKNOWN_FACTION_COLOR));
 }
 
-/** One colour for callers that hold only the ids; builds a scale per call, so views use the chapter model's. */
-export function factionColor(factionIds: readonly string[], id: string | undefined): string {
-  return factionColorScale(factionIds.map((fid) => ({ id: fid })))(id);
+/**
+ * How the reader underlines a passage of each event group: one neutral ink, told apart by the line's style and
+ * weight (a key beside the text names them), so that no underline borrows a faction's colour.
+ */
+export interface UnderlineStyle {
+  style: 'solid' | 'double' | 'dotted' | 'dashed' | 'wavy';
+  /** In pixels at the reader's text size. */
+  thickness: number;
 }
 
-/** Underline colours of the reader, one per event group, distinct from each other on light and dark paper. */
-export const GROUP_COLORS: Record<EventGroup, string> = {
-  attack: '#D55E00',
-  gate: '#E69F00',
-  flight: '#56B4E9',
-  pursuit: '#CC79A7',
-  order: '#009E73',
-  toll: '#7f6a4d',
-  move: '#0072B2',
+export const GROUP_UNDERLINES: Record<EventGroup, UnderlineStyle> = {
+  attack: { style: 'solid', thickness: 3 },
+  gate: { style: 'double', thickness: 1.5 },
+  flight: { style: 'wavy', thickness: 1.5 },
+  pursuit: { style: 'dashed', thickness: 2 },
+  order: { style: 'dotted', thickness: 2 },
+  toll: { style: 'dotted', thickness: 4 },
+  move: { style: 'solid', thickness: 1 },
 };
 
 const GROUP_SYMBOLS = {

@@ -149,6 +149,27 @@ describe('chapterMetaSchema', () => {
     const result = chapterMetaSchema.safeParse({ ...meta, setting: meta.setting.en });
     expect(!result.success && result.error.issues[0]!.path).toEqual(['setting']);
   });
+
+  const withColours = (...colours: (string | undefined)[]) => ({
+    ...meta,
+    factions: meta.factions.map((f: object, i: number) => (colours[i] ? { ...f, colour: colours[i] } : f)),
+  });
+  const issues = (value: unknown) => {
+    const result = chapterMetaSchema.safeParse(value);
+    return result.success ? [] : result.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+  };
+
+  it('takes a faction colour from the palette, or none', () => {
+    expect(issues(withColours('vermillion', 'blue'))).toEqual([]);
+    expect(issues(withColours(undefined, 'blue'))).toEqual([]);
+    expect(issues(withColours('red'))).toEqual([expect.stringMatching(/^factions\.0\.colour: /)]);
+  });
+
+  it('refuses two factions of one chapter in one colour, naming the second and the first', () => {
+    expect(issues(withColours('blue', 'blue'))).toEqual([
+      'factions.1.colour: colour "blue" of faction "song" is already that of faction "liao" (factions[0]); each side of a chapter needs its own colour',
+    ]);
+  });
 });
 
 describe('cityMapSchema', () => {

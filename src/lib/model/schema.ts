@@ -3,6 +3,7 @@
  * (see types.ts), so the data files, the validator and the app can never disagree on a field.
  */
 import { z } from 'zod';
+import { FACTION_COLOUR_NAMES, sharedColours } from './factionColours';
 import { fieldPathProblem } from './fieldPath';
 import { PLACE_KIND_TRAITS } from './placeKinds';
 import {
@@ -47,6 +48,11 @@ export const factionSchema = z.strictObject({
   name: nonEmpty,
   en: nonEmpty,
   description: nonEmpty.optional(),
+  /**
+   * One of the Okabe–Ito colours (`factionColours.ts`), the same for the same side in every chapter. Without it
+   * the faction takes the first colour no other faction of the chapter has.
+   */
+  colour: z.enum(FACTION_COLOUR_NAMES).optional(),
 });
 
 export const personSchema = z.strictObject({
@@ -91,7 +97,13 @@ export const chapterMetaSchema = z.strictObject({
   sha256,
   city: z.strictObject({ name: nonEmpty, en: nonEmpty }),
   setting: bilingualSchema,
-  factions: z.array(factionSchema).min(1),
+  factions: z
+    .array(factionSchema)
+    .min(1)
+    .superRefine((factions, ctx) => {
+      for (const { index, message } of sharedColours(factions))
+        ctx.addIssue({ code: 'custom', path: [index, 'colour'], message });
+    }),
   people: z.array(personSchema),
   phases: z.array(phaseSchema),
   forces: z.array(forceSchema).optional(),

@@ -152,7 +152,7 @@ export function keysOf<T extends object>(record: T): [keyof T & string, ...(keyo
 
 /**
  * Event types grouped into a few kinds of action: the timeline draws one glyph shape per group (seven shapes
- * stay tellable apart; twenty do not), and the reader underlines each passage in its group's colour.
+ * stay tellable apart; twenty do not), and the reader underlines each passage in its group's line style.
  */
 export const EVENT_GROUPS = {
   attack: label('进攻', '進攻', 'Attack'),

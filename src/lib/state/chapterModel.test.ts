@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { emptyFilters, type Filters } from '../model/filters';
-import { FACTION_COLORS, UNKNOWN_FACTION_COLOR } from '../layout/palette';
+import { UNKNOWN_FACTION_COLOR } from '../layout/palette';
+import { FACTION_COLOURS } from '../model/factionColours';
 import { miniChapter } from '../testing/miniChapter';
 import { ChapterModel, type SelectionView } from './chapterModel.svelte';
 
@@ -58,10 +59,10 @@ describe('ChapterModel', () => {
     expect(model.position).toEqual({ index: 0, count: 1 });
   });
 
-  it('color gives each listed faction its own colour and grey to anything else', () => {
+  it('color gives each listed faction its own colour (the palette in order, as the fixture names none) and grey to anything else', () => {
     const model = modelWith({});
-    expect(model.color('liao')).toBe(FACTION_COLORS[0]);
-    expect(model.color('song')).toBe(FACTION_COLORS[1]);
+    expect(model.color('liao')).toBe(FACTION_COLOURS.blue.hex);
+    expect(model.color('song')).toBe(FACTION_COLOURS.vermillion.hex);
     expect(model.color('nobody')).toBe(UNKNOWN_FACTION_COLOR);
     expect(model.color(undefined)).toBe(UNKNOWN_FACTION_COLOR);
   });

@@ -25,6 +25,8 @@ export const en = {
   filters: 'Filters',
   types: 'Types',
   factions: 'Factions',
+  factionColour: 'Colour',
+  underlineKey: 'Underlines',
   people: 'People',
   clearFilters: 'Clear filters',
   shownCount: '{shown} / {total} shown',

@@ -25,6 +25,8 @@ export const zhHans = {
   filters: '筛选',
   types: '类型',
   factions: '阵营',
+  factionColour: '颜色',
+  underlineKey: '下划线',
   people: '人物',
   clearFilters: '清除筛选',
   shownCount: '显示 {shown} / {total}',

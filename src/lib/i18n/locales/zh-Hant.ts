@@ -25,6 +25,8 @@ export const zhHant = {
   filters: '篩選',
   types: '類型',
   factions: '陣營',
+  factionColour: '顏色',
+  underlineKey: '底線',
   people: '人物',
   clearFilters: '清除篩選',
   shownCount: '顯示 {shown} / {total}',
