@@ -170,6 +170,25 @@ describe('chapterMetaSchema', () => {
       'factions.1.colour: colour "blue" of faction "song" is already that of faction "liao" (factions[0]); each side of a chapter needs its own colour',
     ]);
   });
+
+  it('takes an inferred mark on where a force starts, and rejects one on a field the force does not have', () => {
+    const force = {
+      id: 'wall-party',
+      name: '城上辽兵',
+      en: 'Liao on the wall',
+      faction: meta.factions[0].id,
+      start: 'gate-south',
+      evidence: { basis: 'text', note: '「辽兵」' },
+    };
+    const withMarks = (inferred: unknown[]) => ({ ...meta, forces: [{ ...force, inferred }] });
+    const mark = (path: string) => ({ path, basis: 'context', note: 'the text opens with them there' });
+    expect(chapterMetaSchema.safeParse(withMarks([mark('start')])).success).toBe(true);
+    const result = chapterMetaSchema.safeParse(withMarks([mark('leader')]));
+    expect(!result.success && result.error.issues[0]!.path).toEqual(['forces', 0, 'inferred', 0, 'path']);
+    expect(!result.success && result.error.issues[0]!.message).toBe(
+      '"leader" points at nothing: force "wall-party" has no field "leader" (it has the fields id, name, en, faction, start, evidence, inferred)',
+    );
+  });
 });
 
 describe('cityMapSchema', () => {

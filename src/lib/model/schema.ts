@@ -73,20 +73,24 @@ export const phaseSchema = z.strictObject({
  * A body of troops (or armed people) as the text speaks of it: 高六骑军, 護聖軍, the citizens of a ward. Forces are
  * what the diagram moves; events move them (`movements[].who`) and change their condition.
  */
-export const forceSchema = z.strictObject({
-  id,
-  /** The text's own words for it, in the chapter's script. */
-  name: nonEmpty,
-  en: nonEmpty,
-  faction: id,
-  /** A person id, only where the text says who leads it. */
-  leader: id.optional(),
-  /** Only where the text states it, with its words. */
-  strength: z.lazy(() => quantitySchema).optional(),
-  /** The place it stands at when the chapter opens. */
-  start: id,
-  evidence: evidenceSchema,
-});
+export const forceSchema = z
+  .strictObject({
+    id,
+    /** The text's own words for it, in the chapter's script. */
+    name: nonEmpty,
+    en: nonEmpty,
+    faction: id,
+    /** A person id, only where the text says who leads it. */
+    leader: id.optional(),
+    /** Only where the text states it, with its words. */
+    strength: z.lazy(() => quantitySchema).optional(),
+    /** The place it stands at when the chapter opens. */
+    start: id,
+    evidence: evidenceSchema,
+    /** Fields of the force the text does not state (most often where it stands when the chapter opens), each with why. */
+    inferred: z.array(z.lazy(() => inferenceSchema)).optional(),
+  })
+  .superRefine((force, ctx) => checkInferred(force, `force "${force.id}"`, ctx));
 
 export const chapterMetaSchema = z.strictObject({
   id,
