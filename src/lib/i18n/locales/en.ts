@@ -238,7 +238,7 @@ export const en = {
     'The city as this phase ends (after step {step}), with the phase’s moves; earlier moves faded.',
   timelineFigure: 'The events in story order',
   timelineFigureCaption:
-    'Each mark is an event, numbered as in the list; a lane for each side, story steps from left to right.',
+    'Each mark is an event, numbered by its step as in the list; a lane for each side, story steps from left to right.',
   eventsInOrder: 'The events, step by step',
   handoutPartOf: 'Events {from}–{to} of {total} (part {part} of {parts})',
   previousPart: 'Previous part',

@@ -234,7 +234,7 @@ export const zhHans = {
   phaseMapTitle: '第{n}阶段：{name}',
   phaseMapCaption: '本阶段结束时（第 {step} 步之后）的城池，及本阶段的行军；先前行军以淡色显示。',
   timelineFigure: '按故事顺序排列的事件',
-  timelineFigureCaption: '每个标记为一个事件，编号与下文列表一致；每方一条泳道，故事步骤自左至右。',
+  timelineFigureCaption: '每个标记为一个事件，以其步骤编号，与下文列表一致；每方一条泳道，故事步骤自左至右。',
   eventsInOrder: '逐步事件',
   handoutPartOf: '第 {from}–{to} 个事件，共 {total} 个（第 {part} 部分，共 {parts} 部分）',
   previousPart: '上一部分',

@@ -234,7 +234,7 @@ export const zhHant = {
   phaseMapTitle: '第{n}階段：{name}',
   phaseMapCaption: '本階段結束時（第 {step} 步之後）的城池，及本階段的行軍；先前行軍以淡色顯示。',
   timelineFigure: '按故事順序排列的事件',
-  timelineFigureCaption: '每個標記為一個事件，編號與下文列表一致；每方一條泳道，故事步驟自左至右。',
+  timelineFigureCaption: '每個標記為一個事件，以其步驟編號，與下文列表一致；每方一條泳道，故事步驟自左至右。',
   eventsInOrder: '逐步事件',
   handoutPartOf: '第 {from}–{to} 個事件，共 {total} 個（第 {part} 部分，共 {parts} 部分）',
   previousPart: '上一部分',
