@@ -186,7 +186,7 @@ test('timeline marks and gates are reachable by Tab and named; Enter selects', a
   const firstMark = page.locator(`${timeline} .marks [data-event-id]`).first();
   await firstMark.focus();
   await expect(firstMark).toBeFocused();
-  expect(await firstMark.getAttribute('aria-label')).toMatch(/^Step \d+: /);
+  expect(await firstMark.getAttribute('aria-label')).toMatch(/^Steps? \d+(–\d+)?: /);
   await page.keyboard.press('Tab');
   const next = page.locator(':focus');
   await expect(next).toHaveAttribute('data-event-id', /.+/);

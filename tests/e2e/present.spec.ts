@@ -5,6 +5,7 @@ import { type Page } from '@playwright/test';
 import { expect, inBlankPage, test } from './fixtures';
 import { loadChapters } from './chapterData';
 import { expectedDeck } from './deckData';
+import { expectedCounter } from './stepData';
 
 const chapters = loadChapters();
 const storyOrder = (id: string) =>
@@ -30,7 +31,7 @@ test('P presents from the title slide; clicker keys walk the slides; B blanks; E
   await expect(page.locator('.presentation [data-slide="title"]')).toBeVisible();
   for (let i = 0; deck[i]!.key !== steps[0]!.id; i++) await page.keyboard.press('PageDown');
   await expect(page).toHaveURL(new RegExp(`#/yanjing/${steps[0]!.id}\\?mode=present$`));
-  expect(await counter(page)).toBe(`Step 1 / ${steps.length}`);
+  expect(await counter(page)).toBe(expectedCounter('yanjing', steps[0]!.id));
   let at = deck.findIndex((s) => s.key === steps[0]!.id);
   for (const [key, delta] of [
     ['ArrowRight', 1],
@@ -77,7 +78,7 @@ test('a deep link starts the presentation at its step, and the URL follows each 
   const at = 9;
   await page.goto(`./#/miyun/${steps[at]!.id}?mode=present`);
   await expect(page.locator(`.passage-card[data-event-id="${steps[at]!.id}"]`)).toBeVisible();
-  expect(await counter(page)).toBe(`Step ${at + 1} / ${steps.length}`);
+  expect(await counter(page)).toBe(expectedCounter('miyun', steps[at]!.id));
   await expect(page.locator(`.strip [data-event-id="${steps[at]!.id}"]`)).toHaveAttribute(
     'aria-current',
     'true',
@@ -241,7 +242,7 @@ test('the single HTML file runs from disk: explore, then present every chapter f
       deck.findIndex((s) => s.key === steps.at(-1)!.id) - deck.findIndex((s) => s.key === steps[0]!.id);
     for (let i = 0; i < slides; i++) await page.keyboard.press('ArrowRight');
     await expect(page.locator(`.passage-card[data-event-id="${steps[steps.length - 1]!.id}"]`)).toBeVisible();
-    expect(await counter(page)).toBe(`Step ${steps.length} / ${steps.length}`);
+    expect(await counter(page)).toBe(expectedCounter(chapter.id, steps.at(-1)!.id));
   }
   await page.goto(`${singleFile}#/miyun`);
   await page.locator('[data-view="timeline"] [data-event-id]').nth(2).click();
@@ -263,3 +264,124 @@ test('the replay plays from the single file opened from disk', async ({ browser 
   expect(page.url()).toContain(`#/miyun/${steps[1]!.id}`);
   await context.close();
 });
+
+/** What a step slide measures: the map's share of the slide, the lists' and banners' sizes, the ink toolbar. */
+async function measureStepSlide(page: Page) {
+  return page.evaluate(() => {
+    const box = (el: Element | null) => {
+      const r = el!.getBoundingClientRect();
+      return { left: r.left, top: r.top, right: r.right, bottom: r.bottom };
+    };
+    const q = (s: string) => document.querySelector(`.presentation ${s}`);
+    const px = (el: Element) => parseFloat(getComputedStyle(el).fontSize);
+    const lists = [
+      ...document.querySelectorAll('.presentation .step-slide :is(.facts, .forces) :is(h3, li)'),
+    ];
+    const banners = [...document.querySelectorAll('.presentation [data-view="diagram"] text.banner')].map(
+      (t) => {
+        const m = (t as SVGGraphicsElement).getScreenCTM()!;
+        return parseFloat(t.getAttribute('font-size')!) * Math.hypot(m.a, m.b);
+      },
+    );
+    const cut = [
+      ...document.querySelectorAll('.presentation .step-slide :is(.passage-card, .changes, .forces)'),
+    ]
+      .filter((el) => el.scrollHeight - el.clientHeight > 1)
+      .map((el) => el.className);
+    return {
+      slide: box(q('[data-slide]')),
+      map: box(q('.stage-diagram')),
+      tools: box(q('[data-ink-layer] [role="toolbar"]')),
+      strip: box(q('.strip')),
+      legend: box(q('.stage-diagram .legend')),
+      passage: box(q('.passage-card')),
+      listPx: Math.min(...lists.map(px)),
+      lists: lists.length,
+      banners,
+      cut,
+      rows: [...document.querySelectorAll('.presentation .step-slide > .forces [data-force-row]')].map(
+        (li) => ({
+          id: li.getAttribute('data-force-row')!,
+          involved: li.getAttribute('data-involved') === 'true',
+        }),
+      ),
+    };
+  });
+}
+
+type Box = { left: number; top: number; right: number; bottom: number };
+const meets = (a: Box, b: Box) =>
+  a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+
+for (const size of [
+  { width: 1920, height: 1080 },
+  { width: 1280, height: 720 },
+]) {
+  test(`step slides at ${size.width}×${size.height} are made for the map: ≥ 60 % wide, lists large, the ink toolbar clear`, async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    await page.setViewportSize(size);
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    for (const chapter of chapters) {
+      const steps = storyOrder(chapter.id);
+      const picks = [...new Set([0, 3, Math.floor(steps.length / 2), steps.length - 1])];
+      for (const i of picks) {
+        const event = steps[i]!;
+        await page.goto(`./#/${chapter.id}/${event.id}?mode=present`);
+        await expect(page.locator(`.passage-card[data-event-id="${event.id}"]`)).toBeVisible();
+        await page.waitForTimeout(300);
+        const m = await measureStepSlide(page);
+        const where = `${chapter.id}/${event.id}`;
+        expect((m.map.right - m.map.left) / (m.slide.right - m.slide.left), where).toBeGreaterThanOrEqual(
+          0.6,
+        );
+        expect(m.lists, where).toBeGreaterThan(2);
+        if (size.width === 1920) {
+          expect(m.listPx, where).toBeGreaterThanOrEqual(24);
+          expect(m.banners.length, where).toBeGreaterThan(0);
+          expect(Math.min(...m.banners), where).toBeGreaterThanOrEqual(24);
+        }
+        for (const [name, other] of [
+          ['strip', m.strip],
+          ['key', m.legend],
+          ['passage', m.passage],
+        ] as const)
+          expect(meets(m.tools, other), `${where}: the ink toolbar covers the ${name}`).toBe(false);
+        expect(m.cut, where).toEqual([]);
+        // The forces the step moves or changes lead the list.
+        const involved = new Set([
+          ...event.movements.flatMap((mv) => mv.who),
+          ...event.forceChanges.map((c) => c.force),
+        ]);
+        const known = m.rows.filter((r) => chapter.forces.some((f) => f.id === r.id));
+        expect(
+          m.rows.map((r) => r.involved),
+          where,
+        ).toEqual(m.rows.map((r) => involved.has(r.id)));
+        const firstOther = m.rows.findIndex((r) => !r.involved);
+        if (firstOther >= 0)
+          expect(
+            m.rows.slice(firstOther).some((r) => r.involved),
+            where,
+          ).toBe(false);
+        expect(known.length, where).toBe(chapter.forces.length);
+        await page.screenshot({
+          path: `tests/screenshots/step-slide-${chapter.id}-${size.width}-${String(i).padStart(2, '0')}.png`,
+        });
+      }
+      // The maps of the title and the overview keep their keys clear of the toolbar too.
+      for (const slide of ['title', 'overview']) {
+        await page.goto(`./#/${chapter.id}?mode=present&slide=${slide}`);
+        await expect(page.locator(`.presentation [data-slide="${slide}"] .legend`)).toBeVisible();
+        const [tools, legend] = await Promise.all(
+          ['[data-ink-layer] [role="toolbar"]', `[data-slide="${slide}"] .legend`].map(async (s) => {
+            const b = (await page.locator(`.presentation ${s}`).boundingBox())!;
+            return { left: b.x, top: b.y, right: b.x + b.width, bottom: b.y + b.height };
+          }),
+        );
+        expect(meets(tools!, legend!), `${chapter.id} ${slide}: the ink toolbar covers the key`).toBe(false);
+      }
+    }
+  });
+}

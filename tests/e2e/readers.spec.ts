@@ -18,7 +18,7 @@ test('the interface speaks English, 简体中文 and 繁體中文, follows the b
   await expect(page.locator('[data-order="story"]')).toHaveText('故事顺序');
   expect(
     await page.locator('[data-view="timeline"] .marks [data-event-id]').first().getAttribute('aria-label'),
-  ).toMatch(/^第\d+步/);
+  ).toMatch(/^第\d+(–\d+)?步/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'zh-Hans');
   await page.locator('[data-control="locale"]').selectOption('en');
   await expect(page.locator('[data-chart="timeline"]')).toHaveText('Timeline');

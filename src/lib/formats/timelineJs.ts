@@ -6,6 +6,8 @@
  * so no slide claims a year in a calendar.
  */
 import { message, type Locale } from '../i18n/messages';
+import { stepLabel } from '../i18n/names';
+import { stepOf, stepsSpanned } from '../model/step';
 import type { Chapter, ChapterEvent } from '../model/types';
 
 /** TimelineJS renders headlines, texts, dates and groups as HTML: every character that HTML reads is escaped. */
@@ -45,13 +47,9 @@ export function timelineJs(chapter: Chapter, locale: Locale = 'en') {
   const en = locale === 'en';
   const { meta } = chapter;
   const phaseName = new Map(meta.phases.map((p) => [p.id, en ? p.en : p.name]));
-  const stepText = (n: number, end?: number) =>
-    end && end > n
-      ? message('timelineJsSteps', locale, { n, end })
-      : message('timelineJsStep', locale, { n });
   const when = (e: ChapterEvent) => {
     const phase = e.phase ? phaseName.get(e.phase) : undefined;
-    const step = stepText(e.storyOrder, e.storyEnd);
+    const step = stepLabel(stepOf(e), locale);
     return escapeHtml(phase ? `${step} · ${message('timelineJsPhase', locale, { phase })}` : step);
   };
   const date = (n: number, display: string): TimelineDate => ({ year: String(n), display_date: display });
@@ -59,11 +57,10 @@ export function timelineJs(chapter: Chapter, locale: Locale = 'en') {
   const events = [...chapter.events].sort((a, b) => a.storyOrder - b.storyOrder || a.start - b.start);
 
   const eras = meta.phases.flatMap((phase) => {
-    const inPhase = events.filter((e) => e.phase === phase.id);
-    if (inPhase.length === 0) return [];
-    const first = Math.min(...inPhase.map((e) => e.storyOrder));
-    const last = Math.max(...inPhase.map((e) => e.storyEnd ?? e.storyOrder));
-    const display = escapeHtml(stepText(first, last));
+    const span = stepsSpanned(events.filter((e) => e.phase === phase.id));
+    if (!span) return [];
+    const { first, last } = span;
+    const display = escapeHtml(stepLabel(span, locale));
     return [
       {
         start_date: date(first, display),

@@ -52,7 +52,7 @@ describe('message(key, locale, params)', () => {
   });
 
   it('puts each parameter where its language wants it', () => {
-    expect(message('stepCounter', 'en', { n: 3, total: 35 })).toBe('Step 3 / 35');
+    expect(message('stepCounter', 'en', { n: 3, total: 35 })).toBe('Step 3 of 35');
     expect(message('stepCounter', 'zh-Hans', { n: 3, total: 35 })).toBe('第3步 / 共35步');
     expect(message('shownCount', 'zh-Hant', { shown: 12, total: 30 })).toBe('顯示 12 / 30');
   });

@@ -12,6 +12,7 @@ import {
   type PlaceState,
 } from '../model/vocabulary';
 import { PLACE_KIND_TRAITS } from '../model/placeKinds';
+import type { StepSpan } from '../model/step';
 import { message, type Locale } from './messages';
 
 export function eventLabel(event: ChapterEvent | undefined, _chapter: Chapter, locale: Locale): string {
@@ -60,9 +61,18 @@ export function laneLabel(key: string, lanes: LaneMode, chapter: Chapter, locale
   return typeLabel(key as EventType, locale);
 }
 
-/** "Step 3" in English, 第3步 in Chinese: the table's stepN. */
-export function stepLabel(step: number, locale: Locale): string {
-  return message('stepN', locale, { n: step });
+/** An event's step as every view words it (stepOf): "Step 6", or "Steps 7–26" for one that lasts; 第6步 in Chinese. */
+export function stepLabel(span: StepSpan, locale: Locale): string {
+  return span.last > span.first
+    ? message('stepRange', locale, { from: span.first, to: span.last })
+    : message('stepN', locale, { n: span.first });
+}
+
+/** The deck's counter: "Step 6 of 27", "Steps 7–26 of 27"; `total` is the story's last step (lastStep). */
+export function stepOfTotal(span: StepSpan, total: number, locale: Locale): string {
+  return span.last > span.first
+    ? message('stepRangeCounter', locale, { from: span.first, to: span.last, total })
+    : message('stepCounter', locale, { n: span.first, total });
 }
 
 export interface Namer {

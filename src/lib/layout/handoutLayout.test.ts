@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { stepOf } from '../model/step';
 import { miniChapter } from '../testing/miniChapter';
 import { phaseMaps, timelineFigure } from './handoutLayout';
 
@@ -24,10 +25,12 @@ describe('phaseMaps(chapter)', () => {
 describe('timelineFigure(chapter, width)', () => {
   const figure = timelineFigure(chapter, 600);
 
-  it('numbers every event as the handout lists them, inside the plot', () => {
-    expect(figure.marks.map((m) => m.number).sort((a, b) => a - b)).toEqual(
-      chapter.events.map((_e, i) => i + 1),
+  it('numbers every event by its step, as the handout lists them, inside the plot', () => {
+    const step = new Map(chapter.events.map((e) => [e.id, stepOf(e).first]));
+    expect(figure.marks.map((m) => [m.id, m.number])).toEqual(
+      figure.marks.map((m) => [m.id, step.get(m.id)]),
     );
+    expect(figure.marks).toHaveLength(chapter.events.length);
     for (const m of figure.marks) {
       expect(m.x).toBeGreaterThanOrEqual(figure.left);
       expect(m.x2).toBeLessThanOrEqual(600);

@@ -2,6 +2,7 @@
  * What a printed handout shows beyond the event list: one map per phase (the city as the phase leaves it, with
  * the phase's moves) and the timeline as a static figure. Plain numbers, no DOM; the Handout draws them.
  */
+import { stepOf } from '../model/step';
 import type { Chapter, ChapterEvent, ChapterMeta } from '../model/types';
 import { intervalRows, phaseBands, timelineLayout } from './timelineLayout';
 
@@ -27,7 +28,7 @@ export function phaseMaps(chapter: Pick<Chapter, 'events' | 'meta'>): PhaseMap[]
 
 export interface FigureMark {
   id: string;
-  /** The event's number in the handout's list (story order, from 1), printed beside its glyph. */
+  /** The event's step (stepOf), printed beside its glyph as the handout's list prints it. */
   number: number;
   x: number;
   /** Where a span of steps ends; equal to x for one step. */
@@ -53,8 +54,8 @@ const LANE_MIN = 30;
 const round = (v: number) => Math.round(v * 10) / 10;
 
 /**
- * The timeline at a fixed width, lanes by faction and x by story step: every event a mark numbered as in the
- * handout's list, phase bands above, a step axis below. Events sharing a step and a lane stack in their lane.
+ * The timeline at a fixed width, lanes by faction and x by story step: every event a mark numbered by its step
+ * as in the handout's list, phase bands above, a step axis below. Events sharing a step and a lane stack in their lane.
  */
 export function timelineFigure(
   chapter: Pick<Chapter, 'events' | 'meta'>,
@@ -77,13 +78,13 @@ export function timelineFigure(
     y: top + i * laneHeight,
     height: laneHeight,
   }));
-  const number = new Map(chapter.events.map((e, i) => [e.id, i + 1]));
+  const byId = new Map(chapter.events.map((e) => [e.id, e]));
   const marks = layout.marks.map((m) => {
     const lane = lanes[m.lane]!;
     const slots = Math.max(1, m.slotSize);
     return {
       id: m.id,
-      number: number.get(m.id) ?? 0,
+      number: stepOf(byId.get(m.id)!).first,
       x: x(m.x),
       x2: x(m.x2),
       y: round(lane.y + ((m.stack + 0.5) / slots) * lane.height),

@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { dataChapter } from '../testing/dataChapter';
 import { miniChapter } from '../testing/miniChapter';
-import { buildDeck, closingOf, currentSlide, projectorLabelScale, slideAfter } from './deck';
+import { tokenSize } from '../layout/forceTokens';
+import {
+  buildDeck,
+  closingOf,
+  currentSlide,
+  passageScale,
+  projectorLabelScale,
+  projectorTokenScale,
+  slideAfter,
+} from './deck';
 
 const miyun = dataChapter('miyun');
 const beijing = dataChapter('beijing');
@@ -119,5 +128,34 @@ describe('projectorLabelScale(slideWidth)', () => {
     expect(projectorLabelScale(1239)).toBe(1.5);
     expect(projectorLabelScale(0)).toBe(1.5);
     expect(projectorLabelScale(4000)).toBe(2.6);
+  });
+});
+
+describe('projectorTokenScale(slideWidth)', () => {
+  it('brings the smallest banner’s characters, one or two, whole or routed, to 24 px at 1920 wide', () => {
+    const smallest = tokenSize({});
+    expect(smallest * projectorTokenScale(1858) * 0.64).toBeGreaterThanOrEqual(24);
+    expect(smallest * projectorTokenScale(1858) * 0.48).toBeGreaterThanOrEqual(24);
+    expect(smallest * projectorTokenScale(1858) * 0.64 * 0.75).toBeGreaterThanOrEqual(24);
+  });
+
+  it('grows with the slide, between 1.25 and 2.8', () => {
+    expect(projectorTokenScale(1240)).toBeLessThan(projectorTokenScale(1858));
+    expect(projectorTokenScale(0)).toBe(1.25);
+    expect(projectorTokenScale(4000)).toBe(2.8);
+  });
+});
+
+describe('passageScale(length)', () => {
+  it('keeps a passage of up to 52 characters at full size', () => {
+    expect(passageScale(1)).toBe(1);
+    expect(passageScale(52)).toBe(1);
+  });
+
+  it('shrinks a longer one so that it fills about as much of the card, to 0.75 at the least', () => {
+    expect(passageScale(81.25)).toBeCloseTo(0.8, 5);
+    expect(passageScale(71)).toBeLessThan(1);
+    expect(passageScale(71)).toBeGreaterThan(passageScale(97));
+    expect(passageScale(1000)).toBe(0.75);
   });
 });

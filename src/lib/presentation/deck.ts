@@ -119,3 +119,23 @@ export function closingOf(steps: readonly ChapterEvent[]): Closing {
 export function projectorLabelScale(slideWidth: number): number {
   return Math.min(2.6, Math.max(1.5, (2.15 * slideWidth) / 1860));
 }
+
+/**
+ * How much larger than in the explorer a step slide draws the force tokens: on a 1920-wide projector the
+ * character on the smallest banner (22 px, a force the text gives no number) reaches 24 px, a two-character
+ * surname's too (ForceToken sets those one above the other at 0.48 of the banner), and a routed force's (its
+ * character stays on a piece 0.75 of the banner); in proportion below that.
+ */
+export function projectorTokenScale(slideWidth: number): number {
+  return Math.min(2.8, Math.max(1.25, (2.4 * slideWidth) / 1860));
+}
+
+/**
+ * How much smaller than its full size (43 px at 1920×1080) a step's passage is set, by its length in characters:
+ * up to 52 characters (four lines of the slide's passage card) it keeps the full size; a longer one shrinks so
+ * that it takes about as much of the card, never below 0.75 (32 px on that projector), and the step's changes
+ * keep their room beside the map.
+ */
+export function passageScale(length: number): number {
+  return Math.min(1, Math.max(0.75, Math.sqrt(52 / Math.max(1, length))));
+}

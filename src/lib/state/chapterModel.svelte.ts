@@ -16,6 +16,7 @@ import { inOrder } from '../layout/timelineLayout';
 import { forceStatesAt, type ForceState } from '../layout/forceStates';
 import type { Filters } from '../model/filters';
 import { relationsOf, type Relations } from '../model/relations';
+import { lastStep } from '../model/step';
 import type { Chapter, ChapterEvent, Force } from '../model/types';
 import type { LaneMode, OrderMode } from '../layout/timelineLayout';
 import { buildDeck, currentSlide, type Slide } from '../presentation/deck';
@@ -103,6 +104,9 @@ export class ChapterModel {
     index: this.selected ? this.orderedIds.indexOf(this.selected.id) + 1 : 0,
     count: this.orderedIds.length,
   });
+
+  /** The story's last step over all events (a filter hides events, not steps): "Step 6 of 27". */
+  readonly lastStep: number = $derived(lastStep(this.chapter.events));
 
   readonly color: FactionColor = $derived(factionColorScale(this.chapter.meta.factions));
   readonly relations: Relations = $derived(relationsOf(this.chapter.events));
