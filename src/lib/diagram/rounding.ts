@@ -20,8 +20,24 @@ export function dedupe(points: readonly Point[]): Point[] {
   return out;
 }
 
+/** The polyline without points that lie straight on between their neighbours (a gate on a leg through it). */
+function unbent(points: readonly Point[]): Point[] {
+  const out: Point[] = [];
+  for (const p of points) {
+    const a = out[out.length - 2];
+    const b = out[out.length - 1];
+    if (a && b) {
+      const cross = (b[0] - a[0]) * (p[1] - b[1]) - (b[1] - a[1]) * (p[0] - b[0]);
+      const dot = (b[0] - a[0]) * (p[0] - b[0]) + (b[1] - a[1]) * (p[1] - b[1]);
+      if (Math.abs(cross) < 1e-9 * Math.max(1, distance(a, b) * distance(b, p)) && dot > 0) out.pop();
+    }
+    out.push(p);
+  }
+  return out;
+}
+
 export function roundedPieces(points: readonly Point[], radius = BEND_RADIUS): Piece[] {
-  const p = dedupe(points);
+  const p = unbent(dedupe(points));
   if (p.length < 2) return [];
   const pieces: Piece[] = [];
   let at = p[0]!;
