@@ -6,6 +6,7 @@ import { relative, resolve } from 'node:path';
 import { toContractJson } from '../src/lib/data/contractJson';
 import { formatProblem, validateDataset } from '../src/lib/data/validateDataset';
 import { forceWarnings } from '../src/lib/data/forceWarnings';
+import { routeWarnings } from '../src/lib/diagram/routeWarnings';
 import { readDataFolder } from './readDataFolder';
 
 export interface ValidateRun {
@@ -32,8 +33,12 @@ export function runValidate(args: readonly string[], cwd: string = process.cwd()
     return { stdout: '', stderr: `${message}\n`, code: 1 };
   }
 
-  // Warnings do not fail the run: a force set out from a place it is not at is worth a look, not a refusal.
-  const warnings = result.chapters.flatMap((chapter) => forceWarnings(chapter, base));
+  // Warnings do not fail the run: a force set out from a place it is not at, or a route the map cannot keep
+  // to, is worth a look, not a refusal.
+  const warnings = result.chapters.flatMap((chapter) => [
+    ...forceWarnings(chapter, base),
+    ...routeWarnings(chapter, base),
+  ]);
   const stderr = [...result.problems, ...warnings].map((problem) => `${formatProblem(problem)}\n`).join('');
   let stdout = '';
   if (asJson) stdout = `${JSON.stringify(toContractJson(result.chapters), null, 2)}\n`;

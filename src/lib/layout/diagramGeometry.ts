@@ -58,6 +58,10 @@ const FAR_RADIUS = 66;
 
 export interface PlaceGeometry {
   id: string;
+  /** What the place is, the side it stands on and its ring: what a movement's route needs to know of it. */
+  kind?: Place['kind'];
+  side?: Place['side'];
+  ring?: string;
   /** Anchor point for the mark and the label. */
   point: Point;
   /** For wall stretches and linear features. */
@@ -67,6 +71,13 @@ export interface PlaceGeometry {
 }
 
 export function placeGeometry(place: Place, rings: Map<string, RingRect>): PlaceGeometry | null {
+  const shape = placeShape(place, rings);
+  return (
+    shape && { ...shape, kind: place.kind, side: place.side, ...(place.ring ? { ring: place.ring } : {}) }
+  );
+}
+
+function placeShape(place: Place, rings: Map<string, RingRect>): PlaceGeometry | null {
   const rect = place.ring ? rings.get(place.ring) : undefined;
   if (place.span && rect) {
     const a = pointOnWall(rect, place.side, place.span[0]);

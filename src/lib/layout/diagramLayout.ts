@@ -10,8 +10,9 @@ import { lineObstacles, pointObstacle, sceneLabels, type PlaceToName } from './d
 import type { ForceState } from './forceStates';
 import { tokenPositions, tokenSize } from './forceTokens';
 import type { Box, Obstacle, PlacedLabel } from './labelPlacement';
-import { curvePieces, moveDuration, pathLength, pointAlong, samplePath, type Piece } from './movePaths';
-import type { Route } from './diagramScene';
+import { moveDuration, pathLength, pointAlong, samplePath, type Piece } from './movePaths';
+import { ARROW_INSET, type Route } from './diagramScene';
+import { movementPieces } from '../diagram/routes';
 
 export interface SceneInput {
   chapter: Chapter;
@@ -62,7 +63,10 @@ export interface SceneLayout {
   labels: Map<string, PlacedLabel>;
 }
 
-/** The path a force walks in the selected event: from where it stood, through the waypoints, to where it stands. */
+/**
+ * The path a force walks in the selected event: from where it stood onto its movement's arrow, along the arrow
+ * (the route over the map, so the banner keeps to the walls and gates the arrow does), and on to where it stands.
+ */
 export function walkPieces(
   input: Pick<SceneInput, 'event' | 'geometry'>,
   forceId: string,
@@ -71,11 +75,23 @@ export function walkPieces(
 ): Piece[] | null {
   const m = input.event?.movements.find((mv) => mv.who.includes(forceId));
   if (!m) return null;
-  const via = (m.via ?? []).flatMap((id) => {
-    const g = input.geometry.places.get(id);
-    return g ? [g.point] : [];
-  });
-  return curvePieces([from, ...via, to]);
+  const arrow = movementPieces([m.from, ...(m.via ?? []), m.to], input.geometry, ARROW_INSET) ?? [];
+  if (arrow.length === 0) return [hop(from, to)];
+  const start = arrow[0]![0];
+  const end = arrow[arrow.length - 1]![2];
+  return [
+    ...(near(from, start) ? [] : [hop(from, start)]),
+    ...arrow,
+    ...(near(end, to) ? [] : [hop(end, to)]),
+  ];
+}
+
+function hop(a: Point, b: Point): Piece {
+  return [a, [(a[0] + b[0]) / 2, (a[1] + b[1]) / 2], b];
+}
+
+function near(a: Point, b: Point): boolean {
+  return Math.hypot(a[0] - b[0], a[1] - b[1]) < 1e-6;
 }
 
 export function layoutScene(input: SceneInput): SceneLayout {

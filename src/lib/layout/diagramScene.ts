@@ -6,12 +6,18 @@
 import type { ChapterEvent, Force } from '../model/types';
 import type { DiagramGeometry, Point } from './diagramGeometry';
 import type { ForceState } from './forceStates';
-import { curvePieces, piecesPath, pointAlong, type Piece } from './movePaths';
+import { piecesPath, pointAlong, type Piece } from './movePaths';
+import { movementPieces } from '../diagram/routes';
 
 type Movement = ChapterEvent['movements'][number];
 
+/** How far an arrow stops short of the places it leaves and reaches, in map units. */
+export const ARROW_INSET = 2.5;
+
 export interface Route {
   key: string;
+  /** The movement's index in its event's movements (the current step's arrows only). */
+  movement?: number;
   /** The mover's faction. */
   faction: string;
   who: string[];
@@ -38,9 +44,9 @@ function routeOf(
   factionOf: (id: string) => string,
   inset: number,
 ): Route | null {
-  const points = places.map((id) => geometry.places.get(id)?.point);
-  if (points.some((p) => !p) || places.length < 2) return null;
-  const pieces = curvePieces(insetEnds(points as Point[], inset));
+  // Over the map's own walls and gates, not straight through them (src/lib/diagram/routes.ts).
+  const pieces = movementPieces(places, geometry, inset);
+  if (!pieces || pieces.length === 0) return null;
   const actors = m.who.length === 0 ? [...(m.actors ?? [])] : [];
   return {
     key,
@@ -61,7 +67,7 @@ export function movementRoutes(
   event: ChapterEvent | null,
   geometry: DiagramGeometry,
   factionOf: (id: string) => string,
-  inset = 2.5,
+  inset = ARROW_INSET,
 ): Route[] {
   return (event?.movements ?? []).flatMap((m, i) => {
     const route = routeOf(
@@ -73,6 +79,7 @@ export function movementRoutes(
       inset,
     );
     if (!route) return [];
+    route.movement = i;
     // A mark on the movement or on any of its fields makes the whole arrow an inference.
     const mark = event!.inferred?.find(
       (m) => m.path === `movements[${i}]` || m.path.startsWith(`movements[${i}].`),
@@ -87,7 +94,7 @@ export function trailRoutes(
   upTo: number,
   geometry: DiagramGeometry,
   factionOf: (id: string) => string,
-  inset = 2.5,
+  inset = ARROW_INSET,
 ): Route[] {
   const seen = new Map<string, Route>();
   for (let i = 0; i < upTo && i < events.length; i++) {
@@ -178,21 +185,4 @@ function forcePlaces(event: ChapterEvent, forces: readonly Force[], moment: Fram
     if (then) places.add(then.at);
   }
   return places;
-}
-
-function insetEnds(points: Point[], inset: number): Point[] {
-  const pts = points.map((p) => [...p] as Point);
-  const move = (from: Point, toward: Point) => {
-    const dx = toward[0] - from[0];
-    const dy = toward[1] - from[1];
-    const length = Math.hypot(dx, dy);
-    if (length <= inset * 2) return;
-    from[0] += (dx / length) * inset;
-    from[1] += (dy / length) * inset;
-  };
-  if (pts.length >= 2) {
-    move(pts[0]!, pts[1]!);
-    move(pts[pts.length - 1]!, pts[pts.length - 2]!);
-  }
-  return pts;
 }

@@ -1,0 +1,331 @@
+import { describe, expect, it } from 'vitest';
+import { diagramGeometry, type Point } from '../layout/diagramGeometry';
+import { pointAlong, type Piece } from '../layout/movePaths';
+import type { CityMap } from '../model/types';
+import { CLEARANCE } from './regions';
+import { GATE_RUN, movementPieces, planRoute, routePieces, WALL_OFFSET } from './routes';
+
+const evidence = { basis: 'text', note: 'test' };
+type PlaceInput = Record<string, unknown> & { id: string; kind: string; side: string };
+
+function city(rings: [string, [number, number, number, number]][], places: PlaceInput[]): CityMap {
+  return {
+    rings: rings.map(([id, box]) => ({ id, name: id, en: id, box, evidence })),
+    places: places.map((p) => ({ name: p.id, en: p.id, evidence, ...p })),
+  } as CityMap;
+}
+
+/** One square city, 10–90, with a gate on each wall, its walls, a street, and places inside and round it. */
+const square = diagramGeometry(
+  city(
+    [['city', [10, 10, 90, 90]]],
+    [
+      { id: 'gate-n', kind: 'gate', side: 'north', ring: 'city', along: 0.3 },
+      { id: 'gate-s', kind: 'gate', side: 'south', ring: 'city', along: 0.5 },
+      { id: 'gate-se', kind: 'gate', side: 'south', ring: 'city', along: 0.7 },
+      { id: 'gate-e', kind: 'gate', side: 'east', ring: 'city', along: 0.75 },
+      { id: 'gate-w', kind: 'gate', side: 'west', ring: 'city', along: 0.4 },
+      { id: 'wall-sw', kind: 'wall', side: 'south', ring: 'city', span: [0, 0.3] },
+      { id: 'south-wall', kind: 'wall', side: 'south', ring: 'city', span: [0.3, 1] },
+      { id: 'east-wall', kind: 'wall', side: 'east', ring: 'city', span: [0, 1] },
+      { id: 'north-wall', kind: 'wall', side: 'north', ring: 'city', span: [0, 1] },
+      { id: 'hall', kind: 'hall', side: 'west', ring: 'city', along: 0.9 },
+      {
+        id: 'street',
+        kind: 'street',
+        side: 'center',
+        ring: 'city',
+        path: [
+          [90, 70],
+          [46, 70],
+        ],
+      },
+      { id: 'market', kind: 'area', side: 'center', ring: 'city', at: [70, 25] },
+      { id: 'lanes', kind: 'area', side: 'center', ring: 'city', at: [30, 30] },
+      { id: 'camp-south', kind: 'camp', side: 'outside-south', at: [30, 104] },
+      { id: 'camp-west', kind: 'camp', side: 'outside-west', at: [0, 30] },
+      { id: 'east-outside', kind: 'area', side: 'outside-east', at: [104, 50] },
+      {
+        id: 'moat',
+        kind: 'moat',
+        side: 'outside-south',
+        path: [
+          [5, 95],
+          [95, 95],
+          [95, 60],
+        ],
+      },
+      { id: 'far-south', kind: 'far-place', side: 'far', direction: 'S' },
+      { id: 'far-north', kind: 'far-place', side: 'far', direction: 'NE' },
+    ],
+  ),
+);
+
+/** A town with a barbican before its south gate, as at Miyun. */
+const barbican = diagramGeometry(
+  city(
+    [
+      ['town', [20, 20, 80, 80]],
+      ['barbican', [40, 80, 60, 96]],
+    ],
+    [
+      { id: 'town-gate', kind: 'gate', side: 'south', ring: 'town', along: 0.5 },
+      { id: 'barbican-gate', kind: 'gate', side: 'south', ring: 'barbican', along: 0.5 },
+      { id: 'west-gate', kind: 'gate', side: 'west', ring: 'town', along: 0.5 },
+      { id: 'town-south-wall', kind: 'wall', side: 'south', ring: 'town', span: [0, 1] },
+      { id: 'inside', kind: 'area', side: 'center', ring: 'town', at: [50, 50] },
+      { id: 'camp', kind: 'camp', side: 'outside-south', at: [30, 116] },
+      { id: 'north-camp', kind: 'camp', side: 'outside-north', at: [50, 8] },
+    ],
+  ),
+);
+
+/** A walled town with no gate at all. */
+const closed = diagramGeometry(
+  city(
+    [['keep', [20, 20, 80, 80]]],
+    [
+      { id: 'yard', kind: 'area', side: 'center', ring: 'keep', at: [50, 50] },
+      { id: 'field', kind: 'area', side: 'outside-south', at: [50, 100] },
+    ],
+  ),
+);
+
+function samples(pieces: readonly Piece[], n = 400): Point[] {
+  return Array.from({ length: n + 1 }, (_, i) => pointAlong(pieces, i / n));
+}
+
+/** Every wall of every ring, as a segment. */
+function walls(geometry: ReturnType<typeof diagramGeometry>): [Point, Point][] {
+  return geometry.rings.flatMap(({ x, y, width: w, height: h }) => [
+    [
+      [x, y],
+      [x + w, y],
+    ],
+    [
+      [x, y + h],
+      [x + w, y + h],
+    ],
+    [
+      [x, y],
+      [x, y + h],
+    ],
+    [
+      [x + w, y],
+      [x + w, y + h],
+    ],
+  ]) as [Point, Point][];
+}
+
+/** Where segment p–q crosses segment a–b, if it does (touching an end counts). */
+function cross(p: Point, q: Point, a: Point, b: Point): Point | null {
+  const d = (q[0] - p[0]) * (b[1] - a[1]) - (q[1] - p[1]) * (b[0] - a[0]);
+  if (d === 0) return null;
+  const t = ((a[0] - p[0]) * (b[1] - a[1]) - (a[1] - p[1]) * (b[0] - a[0])) / d;
+  const u = ((a[0] - p[0]) * (q[1] - p[1]) - (a[1] - p[1]) * (q[0] - p[0])) / d;
+  return t > 0 && t <= 1 && u >= 0 && u <= 1 ? [p[0] + (q[0] - p[0]) * t, p[1] + (q[1] - p[1]) * t] : null;
+}
+
+/** Where a path crosses any wall. */
+function wallCrossings(
+  pieces: readonly Piece[],
+  geometry: ReturnType<typeof diagramGeometry>,
+  n = 400,
+): Point[] {
+  const s = samples(pieces, n);
+  const found: Point[] = [];
+  for (let i = 1; i < s.length; i++)
+    for (const [a, b] of walls(geometry)) {
+      const x = cross(s[i - 1]!, s[i]!, a, b);
+      // Two rings sharing a wall (a barbican before a gate) are one crossing there.
+      if (x && !found.some((f) => near(f, x, 0.01))) found.push(x);
+    }
+  return found;
+}
+
+const gatePoints = (geometry: ReturnType<typeof diagramGeometry>) =>
+  [...geometry.places.values()].filter((g) => g.kind === 'gate').map((g) => g.point);
+const near = (p: Point, q: Point, d: number) => Math.hypot(p[0] - q[0], p[1] - q[1]) <= d;
+const route = (ids: string[], geometry = square) => movementPieces(ids, geometry, 0)!;
+
+describe('planRoute(ids, geometry): along a wall', () => {
+  it.each([
+    // from, via, to; the face the route keeps to; the wall's line (y of a south wall or x of an east wall)
+    [['wall-sw', 'south-wall', 'gate-se'], 'inner', 'south'],
+    [['gate-s', 'south-wall', 'east-wall', 'gate-e'], 'inner', 'south'],
+    [['gate-s', 'south-wall', 'east-wall', 'gate-e'], 'inner', 'east'],
+    [['camp-south', 'south-wall', 'east-wall', 'east-outside'], 'outer', 'south'],
+    [['camp-south', 'south-wall', 'east-wall', 'east-outside'], 'outer', 'east'],
+    [['lanes', 'south-wall', 'gate-se'], 'inner', 'south'],
+  ] as const)('%j keeps %s beside the %s wall, never on it', (ids, face, side) => {
+    const pieces = route([...ids]);
+    const sign = face === 'inner' ? -1 : 1;
+    const line = 90;
+    const across = (p: Point) => sign * ((side === 'south' ? p[1] : p[0]) - line);
+    const along = (p: Point) => (side === 'south' ? p[0] : p[1]);
+    const gates = gatePoints(square);
+    const zone = samples(pieces).filter(
+      (p) =>
+        Math.abs(across(p)) < 2 * WALL_OFFSET &&
+        along(p) > 14 &&
+        along(p) < 86 &&
+        !gates.some((g) => near(p, g, GATE_RUN + 0.5)),
+    );
+    // Beside the wall the route is on the mover's face of it, clear of the stroke, and mostly right on the band.
+    for (const p of zone) expect(across(p)).toBeGreaterThanOrEqual(WALL_OFFSET * 0.5);
+    expect(zone.filter((p) => Math.abs(across(p) - WALL_OFFSET) < 0.01).length).toBeGreaterThan(40);
+  });
+
+  it('runs along the wall only as far as the gate it goes to', () => {
+    const { points } = planRoute(['wall-sw', 'south-wall', 'gate-se'], square)!;
+    expect(Math.max(...points.map((p) => p[0]))).toBeCloseTo(66, 5);
+  });
+});
+
+describe('planRoute(ids, geometry): round the outside', () => {
+  it.each([
+    [['gate-n', 'east-outside', 'far-south']],
+    [['camp-west', 'east-outside']],
+    [['camp-south', 'far-north']],
+    [['camp-west', 'moat', 'east-outside']],
+  ])('%j never enters the ring, and keeps clear of it', (ids) => {
+    const pieces = route(ids);
+    const gates = gatePoints(square);
+    for (const p of samples(pieces)) {
+      if (gates.some((g) => near(p, g, GATE_RUN + 0.5))) continue;
+      const inside = p[0] > 10 && p[0] < 90 && p[1] > 10 && p[1] < 90;
+      expect(inside, `${p} is inside`).toBe(false);
+      const dx = Math.max(10 - p[0], 0, p[0] - 90);
+      const dy = Math.max(10 - p[1], 0, p[1] - 90);
+      expect(Math.hypot(dx, dy)).toBeGreaterThan(CLEARANCE / 4);
+    }
+  });
+
+  it('leaves a gate square to the wall, outward, when it goes outside', () => {
+    const { points } = planRoute(['gate-n', 'east-outside'], square)!;
+    expect(points.slice(0, 2)).toEqual([
+      [34, 10],
+      [34, 10 - GATE_RUN],
+    ]);
+  });
+});
+
+describe('planRoute(ids, geometry): through gates', () => {
+  it.each([
+    [['camp-south', 'gate-s', 'market'], square, [[50, 90]]],
+    [['market', 'gate-w', 'camp-south'], square, [[10, 42]]],
+    [
+      ['camp', 'barbican-gate', 'inside'],
+      barbican,
+      [
+        [50, 96],
+        [50, 80],
+      ],
+    ],
+    [
+      ['camp', 'inside'],
+      barbican,
+      [
+        [50, 96],
+        [50, 80],
+      ],
+    ],
+  ] as const)('%j crosses walls at its gates only, square to the wall', (ids, geometry, at) => {
+    const pieces = route([...ids], geometry);
+    const found = wallCrossings(pieces, geometry);
+    expect(found.length).toBe(at.length);
+    found.forEach((x, i) => expect(near(x, at[i] as Point, 0.01)).toBe(true));
+    // Square to the wall: just before and after the gate the path is on the gate's line across the wall.
+    const s = samples(pieces, 2000);
+    for (const g of at) {
+      const close = s.filter((p) => near(p, g as Point, GATE_RUN * 0.4));
+      expect(close.length).toBeGreaterThan(2);
+      const vertical = g[1] === 90 || g[1] === 96 || g[1] === 80;
+      for (const p of close) expect(vertical ? p[0] : p[1]).toBeCloseTo(vertical ? g[0] : g[1], 5);
+    }
+  });
+
+  it('keeps a street inside', () => {
+    const pieces = route(['gate-e', 'street', 'lanes']);
+    for (const p of samples(pieces).slice(1)) expect(p[0] < 90 && p[1] < 90 && p[0] > 10).toBe(true);
+    expect(samples(pieces).some((p) => near(p, [46, 70], 1.5))).toBe(true);
+  });
+});
+
+describe('planRoute(ids, geometry): no wall crossed but at a gate', () => {
+  const ids = [...square.places.keys()];
+  const gates = gatePoints(square);
+  const pairs = ids.flatMap((a) => ids.filter((b) => b !== a).map((b) => [a, b]));
+  const vias = ['gate-s', 'south-wall', 'east-outside', 'street', 'moat'];
+  const routes = [
+    ...pairs,
+    ...pairs.flatMap(([a, b]) => vias.filter((v) => v !== a && v !== b).map((v) => [a!, v, b!])),
+  ];
+
+  it(`holds for every pair of places and a via between (${routes.length} routes)`, () => {
+    for (const r of routes) {
+      for (const x of wallCrossings(route(r), square, 120))
+        expect(
+          gates.some((g) => near(x, g, 0.01)),
+          `${r.join('>')} crosses a wall at ${x}`,
+        ).toBe(true);
+    }
+  }, 30_000);
+
+  it('holds in a town with a barbican', () => {
+    const places = [...barbican.places.keys()];
+    for (const a of places)
+      for (const b of places) {
+        if (a === b) continue;
+        for (const x of wallCrossings(route([a, b], barbican), barbican))
+          expect(gatePoints(barbican).some((g) => near(x, g, 0.01))).toBe(true);
+      }
+  });
+});
+
+describe('planRoute(ids, geometry): what it cannot honour', () => {
+  it.each([
+    [
+      ['market', 'gate-s', 'lanes'],
+      square,
+      /passes through gate "gate-s" and goes on to "lanes" on the side it came from/,
+    ],
+    [['field', 'yard'], closed, /no gate leads from outside to keep/],
+    [['camp', 'town-gate', 'inside'], barbican, /reaches gate "town-gate" only through another gate/],
+  ] as const)('%j is told', (ids, geometry, problem) => {
+    expect(planRoute([...ids], geometry)!.problems.join('\n')).toMatch(problem);
+  });
+
+  it('finds nothing to tell of a route the map can keep to', () => {
+    expect(planRoute(['camp-south', 'gate-s', 'street', 'lanes'], square)!.problems).toEqual([]);
+  });
+
+  it('is null for a place the map does not draw', () =>
+    expect(planRoute(['market', 'nowhere'], square)).toBeNull());
+});
+
+describe('routePieces(plan, inset)', () => {
+  it('keeps the gentle arc of a direct move that crosses no wall', () => {
+    const plan = planRoute(['market', 'lanes'], square)!;
+    expect(plan.arc).toBe(true);
+    const [piece, ...rest] = routePieces(plan, 0);
+    expect(rest).toEqual([]);
+    const [a, c, b] = piece!;
+    const offChord =
+      Math.abs((b[0] - a[0]) * (c[1] - a[1]) - (b[1] - a[1]) * (c[0] - a[0])) /
+      Math.hypot(b[0] - a[0], b[1] - a[1]);
+    expect(offChord).toBeGreaterThan(3);
+  });
+
+  it('draws a move along one wall straight beside it, not as an arc', () => {
+    expect(planRoute(['north-wall', 'gate-n'], square)!.arc).toBe(false);
+  });
+
+  it('joins its pieces end to start, and stops `inset` short of each end', () => {
+    const plan = planRoute(['gate-n', 'east-outside', 'far-south'], square)!;
+    const pieces = routePieces(plan, 2.5);
+    for (let i = 1; i < pieces.length; i++) expect(pieces[i]![0]).toEqual(pieces[i - 1]![2]);
+    const first = plan.points[0]!;
+    expect(Math.hypot(pieces[0]![0][0] - first[0], pieces[0]![0][1] - first[1])).toBeCloseTo(2.5, 1);
+  });
+});
