@@ -2,14 +2,20 @@
  * One frame of the diagram, in map units for the current view: where each force token stands (or is, on its way),
  * how big tokens and labels are (a constant size on screen, whatever the zoom), and where every label goes.
  */
-import type { Chapter, ChapterEvent, Force } from '../model/types';
+import type { Chapter, ChapterEvent, Force, Place } from '../model/types';
 import { PLACE_KIND_TRAITS } from '../model/placeKinds';
 import { unitsPerPixel, visibleBox, type ViewBox } from './diagramCamera';
-import type { DiagramGeometry, Point } from './diagramGeometry';
-import { lineObstacles, pointObstacle, sceneLabels, type PlaceToName } from './diagramLabels';
+import type { DiagramGeometry, Point, RingRect } from './diagramGeometry';
+import {
+  lineObstacles,
+  pointObstacle,
+  sceneLabels,
+  type DiagramLabel,
+  type PlaceToName,
+} from './diagramLabels';
 import type { ForceState } from './forceStates';
 import { tokenPositions, tokenSize } from './forceTokens';
-import type { Box, Obstacle, PlacedLabel } from './labelPlacement';
+import type { Box, Obstacle } from './labelPlacement';
 import { moveDuration, pathLength, pointAlong, samplePath, type Piece } from './movePaths';
 import { ARROW_INSET, type Route } from './diagramScene';
 import { movementPieces } from '../diagram/routes';
@@ -38,6 +44,11 @@ export interface SceneInput {
   active: string | null;
   /** Moving forces' progress along their paths. */
   progress: ReadonlyMap<string, number>;
+  /**
+   * An overview (the whole city, the opening view, a deck's map of many moves): every place in view is drawn,
+   * by a numbered callout where its name finds no room. In a step only the step's own places are.
+   */
+  overview?: boolean;
 }
 
 export interface TokenDraw {
@@ -60,7 +71,9 @@ export interface SceneLayout {
   tokens: TokenDraw[];
   /** Where each token stood a moment ago: where a walk sets out from. */
   starts: ReadonlyMap<string, Point>;
-  labels: Map<string, PlacedLabel>;
+  labels: Map<string, DiagramLabel>;
+  /** Places named by a numbered callout, in the order of their numbers: the key under the map lists them. */
+  callouts: string[];
 }
 
 /**
@@ -122,6 +135,8 @@ export function layoutScene(input: SceneInput): SceneLayout {
   }
   const marks: Obstacle[] = [];
   const places: PlaceToName[] = [];
+  const rings = new Map(geometry.rings.map((r) => [r.id, r]));
+  const inset = labelSize * 0.2;
   for (const place of input.chapter.city.places) {
     const g = geometry.places.get(place.id);
     if (!g) continue;
@@ -137,7 +152,8 @@ export function layoutScene(input: SceneInput): SceneLayout {
       outward: g.outward,
       placement: traits.namePlacement,
       // The step's own places outrank the tokens standing idle (a token with no room for its name is not drawn).
-      priority: place.id === input.active ? 1600 : input.involved.has(place.id) ? 1500 : base,
+      priority: place.id === input.active ? 1600 : input.involved.has(place.id) ? STEP_PRIORITY : base,
+      within: withinRing(place, traits.namePlacement, rings, inset),
     });
   }
   for (const token of tokens)
@@ -153,8 +169,31 @@ export function layoutScene(input: SceneInput): SceneLayout {
     half: t.size * 0.7,
     priority: t.state.eventId !== undefined && t.state.eventId === input.event?.id ? 2000 : 1000,
   }));
-  const { labels } = sceneLabels(places, named, marks, frame, labelSize, 3.2 * markScale);
-  return { k, markScale, frame, labelSize, tokens, starts: earlier, labels };
+  const { labels, callouts } = sceneLabels(places, named, marks, frame, labelSize, {
+    half: 3.2 * markScale,
+    calloutFrom: input.overview ? 0 : STEP_PRIORITY,
+  });
+  return { k, markScale, frame, labelSize, tokens, starts: earlier, labels, callouts };
+}
+
+/** The label priority of the selected event's own places. */
+const STEP_PRIORITY = 1500;
+
+/** A quarter named on itself (a ward, a palace) keeps its name inside its ring's walls, clear of the wall line. */
+function withinRing(
+  place: Pick<Place, 'ring' | 'side'>,
+  placement: PlaceToName['placement'],
+  rings: ReadonlyMap<string, RingRect>,
+  inset: number,
+): Box | undefined {
+  const ring = place.ring && place.side === 'center' ? rings.get(place.ring) : undefined;
+  if (!ring || placement !== 'centre') return undefined;
+  return {
+    x0: ring.x + inset,
+    y0: ring.y + inset,
+    x1: ring.x + ring.width - inset,
+    y1: ring.y + ring.height - inset,
+  };
 }
 
 /**

@@ -59,10 +59,12 @@ export function placeLabels(
   obstacles: readonly Obstacle[],
   frame: Box,
   gap = 0,
+  /** Labels placed before, in an earlier round: none of these may meet them. */
+  placedBefore: readonly Box[] = [],
 ): Map<string, PlacedLabel> {
   const ordered = [...requests].sort((a, b) => b.priority - a.priority || (a.id < b.id ? -1 : 1));
   const placed = new Map<string, PlacedLabel>();
-  const kept: Box[] = [];
+  const kept: Box[] = [...placedBefore];
   for (const request of ordered) {
     let best: Candidate | null = null;
     let bestCost = Infinity;

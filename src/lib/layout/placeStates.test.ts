@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { miniChapter } from '../testing/miniChapter';
-import { eventsByPlace, placeStatesAt, placesInvolved } from './placeStates';
+import type { ChapterEvent } from '../model/types';
+import { eventsByPlace, otherSide, placeStatesAt, placesInvolved } from './placeStates';
 
 const chapter = miniChapter();
 
@@ -27,6 +28,47 @@ describe('placeStatesAt(city, events, upTo)', () => {
 
   it('leaves a place without an initial state or effect unset', () => {
     expect(placeStatesAt(chapter.city, chapter.events, 2).has('camp-outside')).toBe(false);
+  });
+});
+
+describe('placeStatesAt(city, events, upTo) on a contested place', () => {
+  const base = chapter.events.find((e) => e.id === 'liao-take-wall')!;
+  const contest = (factions: string[], by?: string): ChapterEvent => ({
+    ...base,
+    id: 'wall-fight',
+    factions,
+    effects: [{ place: 'wall-south', state: 'contested', ...(by ? { by } : {}) }],
+  });
+
+  it('names both sides: the one the record gives and the other from the event', () => {
+    const states = placeStatesAt(chapter.city, [contest(['song', 'liao'], 'liao')], 0);
+    expect(states.get('wall-south')).toEqual({
+      state: 'contested',
+      by: 'liao',
+      against: 'song',
+      eventId: 'wall-fight',
+    });
+  });
+
+  it('keeps one side where the event names no other, and no other side on a state that is not contested', () => {
+    expect(placeStatesAt(chapter.city, [contest(['liao'], 'liao')], 0).get('wall-south')?.against).toBe(
+      undefined,
+    );
+    expect(
+      placeStatesAt(chapter.city, chapter.events, chapter.events.length - 1).get('wall-south'),
+    ).not.toHaveProperty('against');
+  });
+});
+
+describe('otherSide(factions, by)', () => {
+  it.each([
+    [['han', 'liao'], 'han', 'liao'],
+    [['han', 'liao'], 'liao', 'han'],
+    [['han', 'liao', 'song'], 'liao', 'han'],
+    [['han', 'liao'], undefined, 'liao'],
+    [['han'], 'han', undefined],
+  ] as const)('otherSide(%j, %s) is %s', (factions, by, expected) => {
+    expect(otherSide(factions, by)).toBe(expected);
   });
 });
 

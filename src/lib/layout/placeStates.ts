@@ -9,6 +9,11 @@ import { foldCache, storyFold } from './storyFold';
 export interface PlaceCondition {
   state: PlaceState;
   by?: string;
+  /**
+   * For a contested place, the other side: the record names one faction (`by`, the one pressing the fight), and
+   * the diagram draws both colours, so the fold takes the other from the event's factions.
+   */
+  against?: string;
   /** The event that set this state; none for the initial state. */
   eventId?: string;
 }
@@ -33,12 +38,22 @@ export function placeStatesAt(
 
 function applyEffects(states: Map<string, PlaceCondition>, event: ChapterEvent): void {
   for (const effect of event.effects) {
+    const against = effect.state === 'contested' ? otherSide(event.factions, effect.by) : undefined;
     states.set(effect.place, {
       state: effect.state,
       ...(effect.by ? { by: effect.by } : {}),
+      ...(against ? { against } : {}),
       eventId: event.id,
     });
   }
+}
+
+/**
+ * The side a contested place is fought against: the first of the event's factions that is not `by` (with no
+ * `by`, the second of them, the first standing for `by`). None where the event names one faction only.
+ */
+export function otherSide(factions: readonly string[], by: string | undefined): string | undefined {
+  return by === undefined ? factions[1] : factions.find((f) => f !== by);
 }
 
 const placeFold = foldCache((events: readonly ChapterEvent[], city: CityMap) =>

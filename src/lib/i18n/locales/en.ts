@@ -214,6 +214,14 @@ export const en = {
   currentMove: 'This step’s move',
   inferredMove: 'A move the text does not state (inferred)',
   earlierMoves: 'Earlier moves',
+  // Every state drawn and keyed (issue 21).
+  legendMore: 'Key to walls, streets, far places and forces',
+  gates: 'Gates',
+  walls: 'Walls',
+  streetBlocked: 'Street blocked',
+  farPlace: 'Far place, that way',
+  bannerSize: 'Banner size: the strength the text states',
+  calloutKey: 'Places numbered on the map',
   sourceCredit: 'Source',
   // Teacher's notes (issue 13).
   teacherNote: 'Teacher’s note',

@@ -213,6 +213,14 @@ export const zhHans = {
   currentMove: '本步行军',
   inferredMove: '原文未明言的行军（推断）',
   earlierMoves: '先前行军',
+  // Every state drawn and keyed (issue 21).
+  legendMore: '图例：城墙、街道、远方与部队',
+  gates: '城门',
+  walls: '城墙',
+  streetBlocked: '街道被堵',
+  farPlace: '远方，在所指方向',
+  bannerSize: '旗帜大小：原文所述兵力',
+  calloutKey: '图中编号地点',
   sourceCredit: '出处',
   // Teacher's notes (issue 13).
   teacherNote: '教师备注',

@@ -213,6 +213,14 @@ export const zhHant = {
   currentMove: '本步行軍',
   inferredMove: '原文未明言的行軍（推斷）',
   earlierMoves: '先前行軍',
+  // Every state drawn and keyed (issue 21).
+  legendMore: '圖例：城牆、街道、遠方與部隊',
+  gates: '城門',
+  walls: '城牆',
+  streetBlocked: '街道被堵',
+  farPlace: '遠方，在所指方向',
+  bannerSize: '旗幟大小：原文所述兵力',
+  calloutKey: '圖中編號地點',
   sourceCredit: '出處',
   // Teacher's notes (issue 13).
   teacherNote: '教師備註',

@@ -1,0 +1,106 @@
+/**
+ * How a force's condition is drawn on its banner, one mark per condition, so that the map and its key draw the
+ * same thing from one table and no two conditions look alike. Engaged is crossed swords, never a dashed ring:
+ * a dash on this map means "inferred".
+ */
+import type { ForceCondition } from '../model/vocabulary';
+
+/** One piece of the banner: its offset from the token's centre and its scale, in banner sizes, and its turn. */
+export interface BannerPiece {
+  dx: number;
+  dy: number;
+  k: number;
+  turn: number;
+}
+
+export type ConditionOverlay = 'none' | 'swords' | 'strike' | 'bars' | 'exit';
+
+export interface ConditionMark {
+  /** One whole banner, or the pieces it broke into. */
+  pieces: readonly BannerPiece[];
+  overlay: ConditionOverlay;
+  /** Faded: the force has left the field (escaped, destroyed, taken). */
+  faded: boolean;
+}
+
+const WHOLE: readonly BannerPiece[] = [{ dx: 0, dy: 0, k: 1, turn: 0 }];
+
+export const CONDITION_MARKS: Record<ForceCondition, ConditionMark> = {
+  intact: { pieces: WHOLE, overlay: 'none', faded: false },
+  engaged: { pieces: WHOLE, overlay: 'swords', faded: false },
+  // Broken in three, still close together: a body in flight.
+  routed: {
+    pieces: [
+      // The piece that keeps the banner's character stays large enough to read it.
+      { dx: -0.5, dy: 0.15, k: 0.75, turn: -18 },
+      { dx: 0.25, dy: -0.3, k: 0.5, turn: 14 },
+      { dx: 0.1, dy: 0.5, k: 0.45, turn: 32 },
+    ],
+    overlay: 'none',
+    faded: false,
+  },
+  // Broken in four small pieces flung apart: no longer a body at all.
+  scattered: {
+    pieces: [
+      { dx: -0.8, dy: -0.45, k: 0.38, turn: -40 },
+      { dx: 0.75, dy: -0.5, k: 0.34, turn: 35 },
+      { dx: -0.7, dy: 0.6, k: 0.32, turn: 70 },
+      { dx: 0.7, dy: 0.55, k: 0.36, turn: -65 },
+    ],
+    overlay: 'none',
+    faded: false,
+  },
+  destroyed: { pieces: WHOLE, overlay: 'strike', faded: true },
+  escaped: { pieces: WHOLE, overlay: 'exit', faded: true },
+  captured: { pieces: WHOLE, overlay: 'bars', faded: true },
+};
+
+/** The conditions a key lists: every one a banner can show beyond standing whole. */
+export const KEYED_CONDITIONS = (Object.keys(CONDITION_MARKS) as ForceCondition[]).filter(
+  (c) => c !== 'intact',
+);
+
+const r = (n: number) => Math.round(n * 1000) / 1000;
+
+/**
+ * The overlay's path for a banner `s` high centred on 0,0 (the exit arrow's line is drawn apart, along the way
+ * out): two crossed swords with their guards above the banner's fly; a struck-out X; the bars of a cage.
+ */
+export function overlayPath(overlay: ConditionOverlay, s: number): string {
+  switch (overlay) {
+    case 'swords': {
+      const [cx, cy, a] = [s * 0.55, -s * 0.62, s * 0.34];
+      const g = s * 0.12;
+      return [
+        `M${r(cx - a)},${r(cy + a)}L${r(cx + a)},${r(cy - a)}`,
+        `M${r(cx + a)},${r(cy + a)}L${r(cx - a)},${r(cy - a)}`,
+        // Guards across each blade near its hilt (the lower ends).
+        `M${r(cx - a * 0.55 - g)},${r(cy + a * 0.55 - g)}L${r(cx - a * 0.55 + g)},${r(cy + a * 0.55 + g)}`,
+        `M${r(cx + a * 0.55 + g)},${r(cy + a * 0.55 - g)}L${r(cx + a * 0.55 - g)},${r(cy + a * 0.55 + g)}`,
+      ].join('');
+    }
+    case 'strike':
+      return `M${r(-s * 0.6)},${r(-s * 0.6)}L${r(s * 0.6)},${r(s * 0.6)}M${r(s * 0.6)},${r(-s * 0.6)}L${r(-s * 0.6)},${r(s * 0.6)}`;
+    case 'bars':
+      return (
+        `M${r(-s * 0.6)},${r(-s * 0.6)}H${r(s * 0.6)}M${r(-s * 0.6)},${r(s * 0.6)}H${r(s * 0.6)}` +
+        [-0.3, 0.05, 0.4].map((x) => `M${r(s * x)},${r(-s * 0.6)}V${r(s * 0.6)}`).join('')
+      );
+    default:
+      return '';
+  }
+}
+
+/** An escaped force's way out: a line from the banner's edge outward and its arrowhead, as two paths. */
+export function exitPaths([ox, oy]: readonly [number, number], s: number): { line: string; head: string } {
+  const [x0, y0] = [ox * s * 0.6, oy * s * 0.6];
+  const [x1, y1] = [ox * s * 1.5, oy * s * 1.5];
+  const h = s * 0.28;
+  // The head's two back corners, either side of the line.
+  const [bx, by] = [x1 - ox * h, y1 - oy * h];
+  const [px, py] = [-oy * h * 0.7, ox * h * 0.7];
+  return {
+    line: `M${r(x0)},${r(y0)}L${r(bx)},${r(by)}`,
+    head: `M${r(x1 + ox * h * 0.4)},${r(y1 + oy * h * 0.4)}L${r(bx + px)},${r(by + py)}L${r(bx - px)},${r(by - py)}Z`,
+  };
+}
