@@ -12,6 +12,7 @@ import { loadChapters, type TestChapter } from './chapterData';
 import { diagramGeometry, type Point } from '../../src/lib/layout/diagramGeometry';
 import type { CityMap } from '../../src/lib/model/types';
 import { GATE_RUN, WALL_OFFSET } from '../../src/lib/diagram/routes';
+import { segmentCrossing as cross } from '../../src/lib/testing/segments';
 
 test.use({ reducedMotion: 'reduce' });
 
@@ -57,15 +58,6 @@ function arrowSamples(page: Page, index: number): Promise<Point[][]> {
 }
 
 const near = (p: Point, q: Point, d: number) => Math.hypot(p[0] - q[0], p[1] - q[1]) <= d;
-
-/** Where segment p–q crosses segment a–b, if it does. */
-function cross(p: Point, q: Point, a: Point, b: Point): Point | null {
-  const d = (q[0] - p[0]) * (b[1] - a[1]) - (q[1] - p[1]) * (b[0] - a[0]);
-  if (d === 0) return null;
-  const t = ((a[0] - p[0]) * (b[1] - a[1]) - (a[1] - p[1]) * (b[0] - a[0])) / d;
-  const u = ((a[0] - p[0]) * (q[1] - p[1]) - (a[1] - p[1]) * (q[0] - p[0])) / d;
-  return t > 0 && t <= 1 && u >= 0 && u <= 1 ? [p[0] + (q[0] - p[0]) * t, p[1] + (q[1] - p[1]) * t] : null;
-}
 
 function distanceToSegment(p: Point, a: Point, b: Point): number {
   const l2 = (b[0] - a[0]) ** 2 + (b[1] - a[1]) ** 2;

@@ -4,6 +4,7 @@ import { pointAlong, type Piece } from '../layout/movePaths';
 import type { CityMap } from '../model/types';
 import { CLEARANCE } from './regions';
 import { GATE_RUN, movementPieces, planRoute, routePieces, WALL_OFFSET } from './routes';
+import { segmentCrossing as cross } from '../testing/segments';
 
 const evidence = { basis: 'text', note: 'test' };
 type PlaceInput = Record<string, unknown> & { id: string; kind: string; side: string };
@@ -115,15 +116,6 @@ function walls(geometry: ReturnType<typeof diagramGeometry>): [Point, Point][] {
       [x + w, y + h],
     ],
   ]) as [Point, Point][];
-}
-
-/** Where segment p–q crosses segment a–b, if it does (touching an end counts). */
-function cross(p: Point, q: Point, a: Point, b: Point): Point | null {
-  const d = (q[0] - p[0]) * (b[1] - a[1]) - (q[1] - p[1]) * (b[0] - a[0]);
-  if (d === 0) return null;
-  const t = ((a[0] - p[0]) * (b[1] - a[1]) - (a[1] - p[1]) * (b[0] - a[0])) / d;
-  const u = ((a[0] - p[0]) * (q[1] - p[1]) - (a[1] - p[1]) * (q[0] - p[0])) / d;
-  return t > 0 && t <= 1 && u >= 0 && u <= 1 ? [p[0] + (q[0] - p[0]) * t, p[1] + (q[1] - p[1]) * t] : null;
 }
 
 /** Where a path crosses any wall. */
