@@ -23,6 +23,8 @@ export const EVENT_TYPES = {
   /** A street or road blocked by people, with no fighting told (圍堵在正陽門西街上). */
   'road-blocked': label('堵截道路', '堵截道路', 'Road blocked'),
   looting: label('劫掠', '劫掠', 'Looting'),
+  /** People told to have suffered harm, with no deed named (百姓們被禍害最慘): not looting, not a tally. */
+  suffering: label('受害', '受害', 'Suffering'),
   rout: label('溃败', '潰敗', 'Rout'),
   pursuit: label('追杀', '追殺', 'Pursuit'),
   escape: label('突围逃走', '突圍逃走', 'Escape'),
@@ -188,5 +190,6 @@ export const GROUP_OF_TYPE: Record<EventType, EventGroup> = {
   refusal: 'order',
   casualties: 'toll',
   looting: 'toll',
+  suffering: 'toll',
   movement: 'move',
 };
