@@ -145,7 +145,9 @@ for (const chapter of chapters) {
               expect(token.drawn, `${where}: token ${token.id} of this step is not drawn`).toBe(true);
             if (!token.drawn || !token.inView) continue;
             expect(named.has(token.id), `${where}: token ${token.id} has no label`).toBe(true);
-            expect(token.fontSize).toBeGreaterThanOrEqual(present && screen.width === 1920 ? 19.9 : 11.9);
+            expect(token.fontSize, `${where}: token ${token.id}'s label size`).toBeGreaterThanOrEqual(
+              present && screen.width === 1920 ? 19.9 : 11.9,
+            );
           }
         }
       });

@@ -273,6 +273,12 @@ async function measureStepSlide(page: Page) {
       return { left: r.left, top: r.top, right: r.right, bottom: r.bottom };
     };
     const q = (s: string) => document.querySelector(`.presentation ${s}`);
+    const union = (boxes: ReturnType<typeof box>[]) => ({
+      left: Math.min(...boxes.map((b) => b.left)),
+      top: Math.min(...boxes.map((b) => b.top)),
+      right: Math.max(...boxes.map((b) => b.right)),
+      bottom: Math.max(...boxes.map((b) => b.bottom)),
+    });
     const px = (el: Element) => parseFloat(getComputedStyle(el).fontSize);
     const lists = [
       ...document.querySelectorAll('.presentation .step-slide :is(.facts, .forces) :is(h3, li)'),
@@ -293,7 +299,8 @@ async function measureStepSlide(page: Page) {
       map: box(q('.stage-diagram')),
       tools: box(q('[data-ink-layer] [role="toolbar"]')),
       strip: box(q('.strip')),
-      legend: box(q('.stage-diagram .legend')),
+      // The key is its lists together (the marks, then walls, streets, far places and forces).
+      legend: union([...document.querySelectorAll('.presentation .stage-diagram .legend')].map(box)),
       passage: box(q('.passage-card')),
       listPx: Math.min(...lists.map(px)),
       lists: lists.length,
@@ -373,14 +380,24 @@ for (const size of [
       // The maps of the title and the overview keep their keys clear of the toolbar too.
       for (const slide of ['title', 'overview']) {
         await page.goto(`./#/${chapter.id}?mode=present&slide=${slide}`);
-        await expect(page.locator(`.presentation [data-slide="${slide}"] .legend`)).toBeVisible();
-        const [tools, legend] = await Promise.all(
-          ['[data-ink-layer] [role="toolbar"]', `[data-slide="${slide}"] .legend`].map(async (s) => {
-            const b = (await page.locator(`.presentation ${s}`).boundingBox())!;
-            return { left: b.x, top: b.y, right: b.x + b.width, bottom: b.y + b.height };
-          }),
+        await expect(page.locator(`.presentation [data-slide="${slide}"] .legend`).first()).toBeVisible();
+        const toolbar = (await page
+          .locator('.presentation [data-ink-layer] [role="toolbar"]')
+          .boundingBox())!;
+        const tools = {
+          left: toolbar.x,
+          top: toolbar.y,
+          right: toolbar.x + toolbar.width,
+          bottom: toolbar.y + toolbar.height,
+        };
+        const lists = await page.locator(`.presentation [data-slide="${slide}"] .legend`).evaluateAll((els) =>
+          els
+            .map((el) => el.getBoundingClientRect())
+            .filter((r) => r.width > 0)
+            .map((r) => ({ left: r.left, top: r.top, right: r.right, bottom: r.bottom })),
         );
-        expect(meets(tools!, legend!), `${chapter.id} ${slide}: the ink toolbar covers the key`).toBe(false);
+        for (const legend of lists)
+          expect(meets(tools, legend), `${chapter.id} ${slide}: the ink toolbar covers the key`).toBe(false);
       }
     }
   });
