@@ -42,7 +42,8 @@ export const CONDITION_MARKS: Record<ForceCondition, ConditionMark> = {
   // Broken in four small pieces flung apart: no longer a body at all.
   scattered: {
     pieces: [
-      { dx: -0.8, dy: -0.45, k: 0.38, turn: -40 },
+      // The piece that keeps the banner's character stays large enough to read it; the rest are flung apart.
+      { dx: -0.55, dy: -0.35, k: 0.75, turn: -30 },
       { dx: 0.75, dy: -0.5, k: 0.34, turn: 35 },
       { dx: -0.7, dy: 0.6, k: 0.32, turn: 70 },
       { dx: 0.7, dy: 0.55, k: 0.36, turn: -65 },

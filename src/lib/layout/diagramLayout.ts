@@ -152,7 +152,16 @@ export function layoutScene(input: SceneInput): SceneLayout {
       outward: g.outward,
       placement: traits.namePlacement,
       // The step's own places outrank the tokens standing idle (a token with no room for its name is not drawn).
-      priority: place.id === input.active ? 1600 : input.involved.has(place.id) ? STEP_PRIORITY : base,
+      // A far place's name is its mark (a tab at the edge, pointing the way): it is placed before the places near
+      // it, which can fall back to a numbered callout.
+      priority:
+        place.id === input.active
+          ? 1600
+          : input.involved.has(place.id)
+            ? STEP_PRIORITY
+            : place.side === 'far'
+              ? FAR_PRIORITY
+              : base,
       within: withinRing(place, traits.namePlacement, rings, inset),
     });
   }
@@ -178,6 +187,8 @@ export function layoutScene(input: SceneInput): SceneLayout {
 
 /** The label priority of the selected event's own places. */
 const STEP_PRIORITY = 1500;
+/** Far places' tabs: below the step's places, above every idle near place and token. */
+const FAR_PRIORITY = 1200;
 
 /** A quarter named on itself (a ward, a palace) keeps its name inside its ring's walls, clear of the wall line. */
 function withinRing(
