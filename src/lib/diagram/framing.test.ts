@@ -1,37 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { fanOut, type ForceState } from '../layout/forceStates';
-import { fanRadius, framingMarginPx, largestCrowd, withinPoints } from './framing';
-
-describe('fanRadius(count)', () => {
-  it('is as far as the furthest of fanOut’s offsets, in spacings', () => {
-    for (let count = 1; count <= 40; count++) {
-      const furthest = Math.max(...fanOut(count, 1).map(([x, y]) => Math.hypot(x, y)));
-      expect(fanRadius(count)).toBeCloseTo(furthest, 2);
-    }
-  });
-});
-
-describe('largestCrowd(states)', () => {
-  it('counts the forces at the busiest place', () => {
-    const states = new Map<string, ForceState>([
-      ['a', { at: 'gate', condition: 'intact' }],
-      ['b', { at: 'gate', condition: 'intact' }],
-      ['c', { at: 'camp', condition: 'intact' }],
-    ]);
-    expect(largestCrowd(states)).toBe(2);
-    expect(largestCrowd(new Map())).toBe(0);
-    expect(largestCrowd(states, (id) => id === 'camp')).toBe(1);
-  });
-});
+import { frameWithCrowds, framingMarginPx, withinPoints } from './framing';
 
 describe('framingMarginPx(options)', () => {
-  it('grows with the crowd a view must hold, and with the size of banners and names', () => {
-    const alone = framingMarginPx({ tokenPx: 24, labelPx: 12, crowd: 1 });
-    const seven = framingMarginPx({ tokenPx: 24, labelPx: 12, crowd: 7 });
-    const projected = framingMarginPx({ tokenPx: 36, labelPx: 20, crowd: 1 });
-    expect(alone).toBeGreaterThan(24 * 0.5 + 12);
-    expect(seven).toBeGreaterThan(alone + 24);
-    expect(projected).toBeGreaterThan(alone);
+  it('grows with the size of banners and names', () => {
+    const explorer = framingMarginPx({ tokenPx: 24, labelPx: 12 });
+    const projected = framingMarginPx({ tokenPx: 36, labelPx: 20 });
+    expect(explorer).toBeGreaterThan(24 * 0.5 + 12);
+    expect(projected).toBeGreaterThan(explorer);
   });
 });
 
@@ -52,5 +27,26 @@ describe('withinPoints(points, pointOf)', () => {
     expect(within('out')).toBe(false);
     expect(within('unknown')).toBe(false);
     expect(withinPoints([], (id) => at.get(id))('in')).toBe(false);
+  });
+});
+
+describe('frameWithCrowds(points, options, crowdAt)', () => {
+  const options = { aspect: 1, pad: 0, minSize: 10, screen: [100, 100] as [number, number] };
+  const points: [number, number][] = [
+    [0, 0],
+    [20, 20],
+  ];
+  it('is the plain frame where no banners stand about the points', () => {
+    expect(frameWithCrowds(points, options, () => [])).toEqual([0, 0, 20, 20]);
+  });
+  it('grows to hold a fan of banners at the edge, as far as it reaches in the first view', () => {
+    // A fan 10 px wide to the right of the right-hand point: 2 map units in a view of 0.2 units per pixel.
+    const seen: number[] = [];
+    const view = frameWithCrowds(points, options, (k) => {
+      seen.push(k);
+      return [[20 + 10 * k, 20]];
+    })!;
+    expect(seen).toEqual([0.2]);
+    expect(view[0] + view[2]).toBeGreaterThanOrEqual(22);
   });
 });

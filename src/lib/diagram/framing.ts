@@ -3,41 +3,12 @@
  * and the names under them are drawn at a constant size on screen, so a view framed on the places alone cuts
  * the banners at its edge.
  */
+import { frameView, unitsPerPixel, type FrameOptions, type ViewBox } from '../layout/diagramCamera';
 import type { Point } from '../layout/diagramGeometry';
-import type { ForceState } from '../layout/forceStates';
 
-/** How many spacings from its place the furthest of `count` fanned-out tokens stands (forceStates' fanOut). */
-export function fanRadius(count: number): number {
-  if (count <= 1) return 0;
-  if (count === 2) return 0.5;
-  let rings = 0;
-  while (1 + 3 * rings * (rings + 1) < count) rings++;
-  return rings;
-}
-
-/** The largest number of forces standing at one place (of those `within` accepts). */
-export function largestCrowd(
-  states: ReadonlyMap<string, ForceState>,
-  within: (placeId: string) => boolean = () => true,
-): number {
-  const at = new Map<string, number>();
-  let most = 0;
-  for (const state of states.values()) {
-    if (!within(state.at)) continue;
-    const n = (at.get(state.at) ?? 0) + 1;
-    at.set(state.at, n);
-    most = Math.max(most, n);
-  }
-  return most;
-}
-
-/**
- * The margin around a view's points: the largest crowd's fan of banners (spaced 1.25 banners apart, as laid
- * out), half a banner beyond it, and a name under it.
- */
-export function framingMarginPx(options: { tokenPx: number; labelPx: number; crowd: number }): number {
-  const { tokenPx, labelPx, crowd } = options;
-  return Math.round(tokenPx * 1.25 * fanRadius(crowd) + tokenPx * 0.8 + labelPx * 1.8);
+/** The margin around a view's points: half a banner beyond a point, and a name under it. */
+export function framingMarginPx(options: { tokenPx: number; labelPx: number }): number {
+  return Math.round(options.tokenPx * 0.8 + options.labelPx * 1.8);
 }
 
 /** Whether a place's point lies in the box about `points` (the places a view frames, and what lies between). */
@@ -57,4 +28,21 @@ export function withinPoints(
     const p = pointOf(id);
     return !!p && p[0] >= x0 && p[0] <= x1 && p[1] >= y0 && p[1] <= y1;
   };
+}
+
+/**
+ * Frames `points`, then frames again with the crowds of banners that stand about them as the first view would
+ * lay them out (`crowdAt(k)`: the banners' points for a view of `k` map units per pixel). The fans are a constant
+ * size on screen, so only a view can say how far they reach: a margin as wide as the largest fan all round
+ * would zoom every step out for a crowd in its middle.
+ */
+export function frameWithCrowds(
+  points: readonly Point[],
+  options: FrameOptions,
+  crowdAt: (unitsPerPixel: number) => Point[],
+): ViewBox | null {
+  const first = frameView(points, options);
+  if (!first || !options.screen) return first;
+  const crowd = crowdAt(unitsPerPixel(first, options.screen[0], options.screen[1]));
+  return crowd.length ? frameView([...points, ...crowd], options) : first;
 }
