@@ -84,6 +84,14 @@ export class DiagramMotion {
     this.#schedule();
   }
 
+  /** Ends whatever is on its way at once: the camera on its target, every token where it stands (for an export). */
+  land() {
+    if (this.#flight) this.#show(this.#flight.to);
+    this.#flight = null;
+    this.flying = false;
+    this.halt();
+  }
+
   /** Every token where it stands, at once. */
   halt() {
     this.#walk = null;

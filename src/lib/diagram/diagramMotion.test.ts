@@ -143,6 +143,22 @@ describe('DiagramMotion', () => {
     expect(t.pending).toBe(1);
   });
 
+  it('lands at once when asked: the camera on its target, the tokens where they stand', () => {
+    const t = manualClock();
+    const motion = new DiagramMotion(t.clock);
+    motion.frame(whole);
+    motion.frame(gate);
+    motion.walk(new Map([['a', 600]]));
+    t.run(100);
+    motion.land();
+    expect(motion.view).toEqual(gate);
+    expect(motion.flying).toBe(false);
+    expect(motion.progress.size).toBe(0);
+    t.run(100);
+    expect(motion.view).toEqual(gate);
+    expect(t.pending).toBe(0);
+  });
+
   it('halts a walk, and asks for nothing once disposed', () => {
     const t = manualClock();
     const motion = new DiagramMotion(t.clock);
