@@ -1,13 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  fitAspect,
-  frameView,
-  padBox,
-  unitsPerPixel,
-  viewBetween,
-  visibleBox,
-  visiblePieces,
-} from './diagramCamera';
+import { fitAspect, frameView, padBox, unitsPerPixel, visibleBox, visiblePieces } from './diagramCamera';
 
 describe('frameView(points, options)', () => {
   it('frames the points with a margin at the screen aspect', () => {
@@ -41,14 +33,9 @@ describe('padBox(box, fx, fy)', () => {
   });
 });
 
-describe('fitAspect(box, aspect) and viewBetween(a, b, t)', () => {
+describe('fitAspect(box, aspect)', () => {
   it('widens a box about its centre', () =>
     expect(fitAspect([0, 0, 100, 100], 2)).toEqual([-50, 0, 200, 100]));
-  it('flies from one view to the next, easing at both ends', () => {
-    expect(viewBetween([0, 0, 10, 10], [10, 10, 20, 20], 0)).toEqual([0, 0, 10, 10]);
-    expect(viewBetween([0, 0, 10, 10], [10, 10, 20, 20], 0.5)).toEqual([5, 5, 15, 15]);
-    expect(viewBetween([0, 0, 10, 10], [10, 10, 20, 20], 1)).toEqual([10, 10, 20, 20]);
-  });
 });
 
 describe('unitsPerPixel(view, width, height) and visibleBox(view, width, height)', () => {

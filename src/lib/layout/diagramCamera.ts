@@ -1,7 +1,7 @@
 /**
  * The diagram's camera in map units: a view box that frames a set of points (the step's places, paths and tokens)
- * at the screen's aspect, never closer than a minimum size, and the in-between boxes of a flight from one view to
- * the next. Also which part of a line a view shows, so a river's name can sit on the part that is on screen.
+ * at the screen's aspect, never closer than a minimum size (the flight between two views is lib/diagram/flight.ts).
+ * Also which part of a line a view shows, so a river's name can sit on the part that is on screen.
  */
 import type { Box } from './labelPlacement';
 
@@ -65,12 +65,6 @@ export function fitAspect(box: ViewBox, aspect: number): ViewBox {
 export function padBox(box: ViewBox, fx: number, fy: number): ViewBox {
   const [x, y, w, h] = box;
   return round([x - w * fx, y - h * fy, w * (1 + 2 * fx), h * (1 + 2 * fy)]);
-}
-
-/** The view `t` (0–1) of the way from `a` to `b`, eased in and out. */
-export function viewBetween(a: ViewBox, b: ViewBox, t: number): ViewBox {
-  const e = t <= 0 ? 0 : t >= 1 ? 1 : t < 0.5 ? 2 * t * t : 1 - (-2 * t + 2) ** 2 / 2;
-  return a.map((v, i) => v + (b[i]! - v) * e) as ViewBox;
 }
 
 /** Map units per screen pixel of a view drawn into a `width` × `height` screen box ("meet" fitting). */
