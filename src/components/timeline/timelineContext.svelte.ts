@@ -1,19 +1,13 @@
 /**
  * The one timeline context: the plot's size, d3-zoom's transform and the lane scroll as state; the frame, the
  * scales, the visible range in data units and the lane window derived from them (the math is in
- * `src/lib/layout/timelineView.ts`). The SVG and canvas layers read it; nothing writes it but the zoom and the
+ * `src/lib/timeline/view.ts`). The SVG and canvas layers read it; nothing writes it but the zoom and the
  * lane scrollbar.
  */
 import type { ScaleLinear } from 'd3-scale';
-import type { Frame } from '../../lib/layout/timelineGeometry';
+import type { Frame } from '../../lib/timeline/geometry';
 import { IDENTITY, rescaleX, type ViewTransform } from '../../lib/interaction/viewTransform';
-import {
-  baseScale,
-  laneWindow,
-  timelineFrame,
-  visibleRange,
-  type LaneWindow,
-} from '../../lib/layout/timelineView';
+import { baseScale, laneWindow, timelineFrame, visibleRange, type LaneWindow } from '../../lib/timeline/view';
 
 export interface ContextSource {
   domain: [number, number];

@@ -6,7 +6,7 @@
  */
 import type { ZoomController } from '../../lib/interaction/zoom';
 import { IDENTITY } from '../../lib/interaction/viewTransform';
-import type { TimelineScene } from '../../lib/layout/timelineScene';
+import type { TimelineScene } from '../../lib/timeline/scene';
 
 export interface InputOptions {
   zoomer: ZoomController;

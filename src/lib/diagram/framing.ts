@@ -3,8 +3,8 @@
  * and the names under them are drawn at a constant size on screen, so a view framed on the places alone cuts
  * the banners at its edge.
  */
-import { frameView, unitsPerPixel, type FrameOptions, type ViewBox } from '../layout/diagramCamera';
-import type { Point } from '../layout/diagramGeometry';
+import { frameView, unitsPerPixel, type FrameOptions, type ViewBox } from './camera';
+import type { Point } from './layout';
 
 /** The margin around a view's points: half a banner beyond a point, and a name under it. */
 export function framingMarginPx(options: { tokenPx: number; labelPx: number }): number {

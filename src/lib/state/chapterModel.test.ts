@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { emptyFilters, type Filters } from '../model/filters';
-import { UNKNOWN_FACTION_COLOR } from '../layout/palette';
+import { UNKNOWN_FACTION_COLOR } from '../model/palette';
 import { FACTION_COLOURS } from '../model/factionColours';
 import { miniChapter } from '../testing/miniChapter';
 import { ChapterModel, type SelectionView } from './chapterModel.svelte';

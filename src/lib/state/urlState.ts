@@ -2,7 +2,7 @@
  * The view's state as a URL hash and back: `#/<chapter>/<event>?order=text&lanes=type&mode=present&…`.
  * Pure functions; the Selection keeps the browser's location in step with them.
  */
-import type { LaneMode, OrderMode } from '../layout/timelineLayout';
+import type { LaneMode, OrderMode } from '../timeline/layout';
 import { emptyFilters, type Filters } from '../model/filters';
 
 export { emptyFilters, type Filters };

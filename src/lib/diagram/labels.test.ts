@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import { farSpots, mapLabels, type PlaceToName } from './labels';
+import { inside, overlap, type Box } from '../labels/placement';
+
+const frame: Box = { x0: 0, y0: 0, x1: 100, y1: 60 };
+const place = (id: string, point: [number, number], extra: Partial<PlaceToName> = {}): PlaceToName => ({
+  id,
+  text: '正陽門西街',
+  point,
+  placement: 'around',
+  priority: 10,
+  ...extra,
+});
+/** A crowd: more long names about one point than the frame has room for. */
+const crowd = Array.from({ length: 12 }, (_, i) => place(`p${i}`, [50 + (i % 3), 30 + (i % 4)]));
+
+describe('mapLabels(places, tokens, marks, frame, size, options)', () => {
+  it('leaves out a place with no room for its name in a step', () => {
+    const { labels, callouts } = mapLabels(crowd, [], [], frame, 8);
+    expect(labels.size).toBeLessThan(crowd.length);
+    expect(callouts).toEqual([]);
+  });
+
+  it('gives every place of an overview its name or a numbered callout, none meeting another', () => {
+    const { labels, callouts } = mapLabels(crowd, [], [], frame, 8, { calloutFrom: 0 });
+    expect([...labels.keys()].sort()).toEqual(crowd.map((p) => p.id).sort());
+    expect(callouts.length).toBeGreaterThan(0);
+    expect(callouts.map((id) => labels.get(id)!.callout)).toEqual(callouts.map((_, i) => i + 1));
+    const boxes = [...labels.values()];
+    for (const [i, a] of boxes.entries()) {
+      expect(inside(a, frame)).toBe(true);
+      for (const b of boxes.slice(i + 1)) expect(overlap(a, b)).toBe(0);
+    }
+  });
+
+  it('numbers callouts as one reads the map, north to south', () => {
+    const { labels, callouts } = mapLabels(crowd, [], [], frame, 8, { calloutFrom: 0 });
+    const ys = callouts.map((id) => crowd.find((p) => p.id === id)!.point[1]);
+    expect(ys).toEqual([...ys].sort((a, b) => a - b));
+    expect(labels.get(callouts[0]!)!.callout).toBe(1);
+  });
+
+  it('calls out only places of at least the given priority', () => {
+    const ranked = crowd.map((p, i) => ({ ...p, priority: i < 2 ? 1500 : 10 }));
+    const { labels } = mapLabels(ranked, [], [], frame, 8, { calloutFrom: 1500 });
+    expect(labels.has('p0') && labels.has('p1')).toBe(true);
+    expect(labels.size).toBeLessThan(crowd.length);
+  });
+
+  it("keeps a ward's name inside its walls", () => {
+    const walls: Box = { x0: 10, y0: 10, x1: 40, y1: 40 };
+    // Its point near the wall: centred on it, the name would cross the wall.
+    const ward = place('ward', [12, 25], { text: '正西坊', placement: 'centre', within: walls });
+    const label = mapLabels([ward], [], [], frame, 5).labels.get('ward')!;
+    expect(inside(label, walls)).toBe(true);
+  });
+
+  it('draws a far place as a tab without a leader line, beside another in the same direction', () => {
+    const south: [number, number] = [0, 1];
+    const far = [
+      place('jinghu', [50, 50], { text: '荊湖', outward: south }),
+      place('dongjing', [50, 50], { text: '東京', outward: south }),
+    ];
+    const { labels } = mapLabels(far, [], [], frame, 5);
+    expect(labels.size).toBe(2);
+    for (const label of labels.values()) expect(label.leader).toBeUndefined();
+    expect(overlap(labels.get('jinghu')!, labels.get('dongjing')!)).toBe(0);
+  });
+});
+
+describe('farSpots(point, outward, width, height)', () => {
+  it('starts on the point and goes out along the direction and to either side', () => {
+    const spots = farSpots([0, 0], [0, 1], 20, 8);
+    expect(spots[0]).toEqual([0, 0]);
+    expect(spots.slice(1, 3).map((p) => p.map((n) => n + 0))).toEqual([
+      [-21, 0],
+      [21, 0],
+    ]);
+    expect(spots.every(([, y]) => y >= 0)).toBe(true);
+  });
+});
