@@ -3,7 +3,7 @@
  * at the screen's aspect, never closer than a minimum size (the flight between two views is lib/diagram/flight.ts).
  * Also which part of a line a view shows, so a river's name can sit on the part that is on screen.
  */
-import type { Box } from '../labels/placement';
+import type { Box } from '../labels/boxes';
 
 export type ViewBox = [number, number, number, number];
 

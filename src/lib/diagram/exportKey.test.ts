@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { textWidth } from '../labels/placement';
+import { textWidth } from '../labels/text';
 import { wrapLines } from './exportKey';
 
 describe('wrapLines(text, maxWidth, size)', () => {

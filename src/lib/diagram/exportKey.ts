@@ -3,7 +3,7 @@
  * the box the export shows (the view, a title band above it, the key and the credit below).
  */
 import type { ViewBox } from './camera';
-import { textWidth } from '../labels/placement';
+import { textWidth } from '../labels/text';
 
 export interface KeySlot {
   x: number;

@@ -3,7 +3,7 @@
  * it never reads as a move from one place to another. All in map units of the current view.
  */
 import type { Point } from './layout';
-import type { Box } from '../labels/placement';
+import type { Box } from '../labels/boxes';
 
 /** The padding either side of the name and the chevron's room, in font sizes. */
 const PAD = 0.3;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { farSpots, mapLabels, type PlaceToName } from './labels';
-import { inside, overlap, type Box } from '../labels/placement';
+import { inside, overlap, type Box } from '../labels/boxes';
 
 const frame: Box = { x0: 0, y0: 0, x1: 100, y1: 60 };
 const place = (id: string, point: [number, number], extra: Partial<PlaceToName> = {}): PlaceToName => ({

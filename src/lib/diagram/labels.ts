@@ -7,18 +7,16 @@
 import type { Point } from './layout';
 import { visiblePieces } from './camera';
 import { tabSize } from './farTab';
+import { inside, type Box } from '../labels/boxes';
+import { candidatesAround, candidatesOn } from '../labels/candidates';
 import {
-  candidatesAround,
-  candidatesOn,
-  inside,
   placeLabels,
-  textWidth,
-  type Box,
   type Candidate,
   type LabelRequest,
   type Obstacle,
   type PlacedLabel,
 } from '../labels/placement';
+import { textWidth } from '../labels/text';
 
 export interface PlaceToName {
   id: string;
@@ -136,7 +134,7 @@ export function mapLabels(
     requests.push({ id: place.id, priority: place.priority, candidates: within(candidates, place.within) });
   }
   const gap = size * 0.12;
-  const labels: Map<string, DiagramLabel> = placeLabels(requests, marks, frame, gap);
+  const labels: Map<string, DiagramLabel> = placeLabels(requests, marks, frame, { gap });
   const callouts = [...anchors]
     .filter(([id, a]) => !labels.has(id) && a.priority >= calloutFrom)
     // Numbered as one reads the map: north to south, then west to east.
@@ -185,7 +183,7 @@ function calloutLabels(
     // Earlier numbers first, so that the key's order is the order they win room in.
     return { id, priority: ids.length - i, candidates: [...within(candidates, box), ...outside] };
   });
-  return placeLabels(requests, marks, frame, gap, names);
+  return placeLabels(requests, marks, frame, { gap, placedBefore: names });
 }
 
 /** Candidates moved inside `box` where they stand across its edge (those too big for it dropped). */

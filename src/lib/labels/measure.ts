@@ -3,7 +3,7 @@
  * cached; where there is no canvas (tests, the CLI) a conservative estimate stands in: CJK glyphs take one em,
  * Latin letters and digits at most about 0.62 em (bold 0.68), so an estimated box is never narrower than the text.
  */
-import type { Measure } from './rowLabels';
+import type { Measure } from './text';
 
 const CJK = /[\u2e80-\u9fff\uf900-\ufaff\uff00-\uffef]|[\u{20000}-\u{3134f}]/u;
 

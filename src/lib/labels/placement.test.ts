@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { candidatesAround, candidatesOn, inside, overlap, placeLabels, textWidth } from './placement';
+import { BoxIndex, inside, overlap } from './boxes';
+import { candidatesAlong, candidatesAround, candidatesBeside, candidatesOn } from './candidates';
+import { LabelSpace, placeLabels } from './placement';
+import { textWidth } from './text';
 
 const box = (x0: number, y0: number, x1: number, y1: number) => ({ x0, y0, x1, y1 });
 const frame = box(0, 0, 100, 100);
@@ -94,5 +97,51 @@ describe('textWidth(text, size)', () => {
   it('counts CJK glyphs one em and Latin about 0.6', () => {
     expect(textWidth('白嶼河', 10)).toBe(30);
     expect(textWidth('ab', 10)).toBeCloseTo(12.4);
+  });
+});
+
+describe('LabelSpace(frame, obstacles)', () => {
+  const banner = { ...box(40, 40, 60, 60), hard: true, owner: 'banner' };
+  it('lets a label cover its own hard mark and no other', () => {
+    const space = new LabelSpace(frame, [banner]);
+    expect(space.cost(box(45, 45, 55, 55), 'banner')).toBe(0);
+    expect(space.cost(box(45, 45, 55, 55), 'other')).toBe(Infinity);
+  });
+  it('asked without an owner, counts every mark as another label’s', () => {
+    const space = new LabelSpace(frame, [{ ...box(40, 40, 60, 60), hard: true }]);
+    expect(space.free(box(45, 45, 55, 55))).toBe(false);
+  });
+  it('keeps taken boxes, and the gap around them, clear', () => {
+    const space = new LabelSpace(frame, [], { gap: 2 });
+    space.take(box(10, 10, 20, 20));
+    expect(space.free(box(21, 10, 30, 20))).toBe(false);
+    expect(space.free(box(23, 10, 30, 20))).toBe(true);
+  });
+});
+
+describe('BoxIndex', () => {
+  it('finds every box a query meets, among many, and none it only touches', () => {
+    const boxes = Array.from({ length: 500 }, (_, i) => box(i * 3, 0, i * 3 + 2, 10));
+    const index = new BoxIndex(boxes);
+    expect([...index.meeting(box(30.5, 5, 36.5, 6))].map((b) => b.x0)).toEqual([30, 33, 36]);
+    expect(index.hits(box(2, 0, 3, 10))).toBe(false);
+  });
+});
+
+describe('candidatesBeside(anchor, width, height, wide)', () => {
+  it('tries right, then left, then above and below, cheapest first; the wide search adds farther rows', () => {
+    const near = candidatesBeside(box(10, 10, 20, 20), 30, 10);
+    expect(near.map((c) => c.side).slice(0, 2)).toEqual(['start', 'end']);
+    expect(near[0]).toMatchObject({ x0: 23, x1: 53, cost: 0 });
+    expect(near.every((c, i) => c.cost === i)).toBe(true);
+    expect(candidatesBeside(box(10, 10, 20, 20), 30, 10, true).length).toBeGreaterThan(near.length * 10);
+  });
+});
+
+describe('candidatesAlong(x0, x1, y, height, reach)', () => {
+  it('starts at the wanted row and moves away from it, downwards first', () => {
+    const [at, down, up] = candidatesAlong(0, 1, 50, 8, 20);
+    expect([at!.y0, down!.y0, up!.y0]).toEqual([46, 48, 44]);
+    expect(at!.cost < down!.cost && down!.cost < up!.cost).toBe(true);
   });
 });

@@ -1,17 +1,14 @@
 /**
- * Greedy label placement over candidate positions (Imhof's rule, as in d3fc-label-layout's greedy strategy):
- * labels go in order of priority; each takes the cheapest of its candidates that overlaps no placed label and
- * stays inside the frame, the cost being how much it covers marks and how far it sits from its anchor. A label
- * with no such candidate is not placed, and the caller decides what that means (an unlabelled place is not drawn).
- * Plain boxes in one unit system, no DOM.
+ * The app's one label placer, for the timeline, the city diagram and the storylines alike: greedy placement over
+ * candidate positions (Imhof's rule, as in d3fc-label-layout's greedy strategy). Labels go in order of priority;
+ * each takes the cheapest of its candidates that stays inside the frame, meets no label placed before it and no
+ * hard mark; the cost is the candidate's own (how far from its anchor) plus how much of the soft marks it covers.
+ * A label with no such candidate is not placed, and the caller decides what that means. Each chart brings its own
+ * candidates (`candidates.ts`); plain boxes in one unit system, no DOM.
  */
+import { BoxIndex, inside, overlap, padded, type Box } from './boxes';
 
-export interface Box {
-  x0: number;
-  y0: number;
-  x1: number;
-  y1: number;
-}
+export type { Box };
 
 /** One position a label may take: its box, and where it reads from (for a leader line back to the anchor). */
 export interface Candidate extends Box {
@@ -21,11 +18,11 @@ export interface Candidate extends Box {
   leader?: [number, number, number, number];
 }
 
-export interface LabelRequest {
+export interface LabelRequest<C extends Candidate = Candidate> {
   id: string;
   /** Higher first. */
   priority: number;
-  candidates: Candidate[];
+  candidates: readonly C[];
   /** Marks of its own that it may cover (its river, its token): excluded from the obstacles by this tag. */
   owner?: string;
 }
@@ -33,147 +30,93 @@ export interface LabelRequest {
 export interface Obstacle extends Box {
   /** The label whose own mark this is, if any. */
   owner?: string;
-  /** A mark no other label may cover at all (a force's banner), rather than one it should avoid. */
+  /** A mark no label may cover at all (a force's banner, a timeline glyph), rather than one it should avoid. */
   hard?: boolean;
 }
 
-export interface PlacedLabel extends Candidate {
-  id: string;
-}
+export type PlacedLabel<C extends Candidate = Candidate> = C & { id: string };
 
-export function overlap(a: Box, b: Box): number {
-  const w = Math.min(a.x1, b.x1) - Math.max(a.x0, b.x0);
-  const h = Math.min(a.y1, b.y1) - Math.max(a.y0, b.y0);
-  return w > 0 && h > 0 ? w * h : 0;
-}
-
-export function inside(box: Box, frame: Box): boolean {
-  return box.x0 >= frame.x0 && box.y0 >= frame.y0 && box.x1 <= frame.x1 && box.y1 <= frame.y1;
+export interface PlacementOptions {
+  /** Room kept clear around every placed label. */
+  gap?: number;
+  /** Labels placed before, in an earlier round: none of these may meet them. */
+  placedBefore?: readonly Box[];
 }
 
 /** Covering a mark costs this much per unit of area, relative to a candidate's own cost. */
 const MARK_WEIGHT = 4;
 
-export function placeLabels(
-  requests: readonly LabelRequest[],
-  obstacles: readonly Obstacle[],
-  frame: Box,
-  gap = 0,
-  /** Labels placed before, in an earlier round: none of these may meet them. */
-  placedBefore: readonly Box[] = [],
-): Map<string, PlacedLabel> {
-  const ordered = [...requests].sort((a, b) => b.priority - a.priority || (a.id < b.id ? -1 : 1));
-  const placed = new Map<string, PlacedLabel>();
-  const kept: Box[] = [...placedBefore];
-  for (const request of ordered) {
-    let best: Candidate | null = null;
-    let bestCost = Infinity;
-    for (const c of request.candidates) {
-      if (!inside(c, frame)) continue;
-      const padded = { x0: c.x0 - gap, y0: c.y0 - gap, x1: c.x1 + gap, y1: c.y1 + gap };
-      if (kept.some((k) => overlap(padded, k) > 0)) continue;
-      const area = (c.x1 - c.x0) * (c.y1 - c.y0) || 1;
-      let covered = 0;
-      let blocked = false;
-      for (const o of obstacles) {
-        if (o.owner === request.id) continue;
-        const shared = overlap(c, o);
-        if (shared > 0 && o.hard) blocked = true;
-        covered += shared;
-      }
-      if (blocked) continue;
-      const cost = c.cost + (MARK_WEIGHT * covered) / area;
-      if (cost < bestCost) {
-        best = c;
-        bestCost = cost;
-      }
-    }
-    if (best) {
-      placed.set(request.id, { ...best, id: request.id });
-      kept.push(best);
+/**
+ * Where labels may go: the frame, the marks (hard ones indexed, soft ones scanned: a chart has either thousands of
+ * hard glyphs or a few dozen soft lines), and the labels placed so far.
+ */
+export class LabelSpace {
+  readonly #frame: Box;
+  readonly #gap: number;
+  readonly #hard: BoxIndex<Obstacle>;
+  readonly #soft: Obstacle[];
+  readonly #placed: BoxIndex;
+
+  constructor(
+    frame: Box,
+    obstacles: readonly Obstacle[],
+    { gap = 0, placedBefore = [] }: PlacementOptions = {},
+  ) {
+    this.#frame = frame;
+    this.#gap = gap;
+    this.#hard = new BoxIndex(obstacles.filter((o) => o.hard));
+    this.#soft = obstacles.filter((o) => !o.hard);
+    this.#placed = new BoxIndex(placedBefore);
+  }
+
+  /** What covering marks at `box` costs, or Infinity where a label may not stand at all. */
+  cost(box: Box, owner?: string): number {
+    if (!inside(box, this.#frame) || this.#placed.hits(padded(box, this.#gap))) return Infinity;
+    const others = (o: Obstacle) => owner === undefined || o.owner !== owner;
+    for (const o of this.#hard.meeting(box)) if (others(o)) return Infinity;
+    let covered = 0;
+    for (const o of this.#soft) if (others(o)) covered += overlap(box, o);
+    return covered === 0 ? 0 : (MARK_WEIGHT * covered) / ((box.x1 - box.x0) * (box.y1 - box.y0) || 1);
+  }
+
+  free(box: Box, owner?: string): boolean {
+    return this.cost(box, owner) === 0;
+  }
+
+  take(box: Box) {
+    this.#placed.add(box);
+  }
+}
+
+/** The cheapest candidate of `request` in `space`, or null when none may stand. */
+export function bestCandidate<C extends Candidate>(request: LabelRequest<C>, space: LabelSpace): C | null {
+  let best: C | null = null;
+  let bestCost = Infinity;
+  for (const c of request.candidates) {
+    if (c.cost >= bestCost) continue;
+    const cost = c.cost + space.cost(c, request.owner ?? request.id);
+    if (cost < bestCost) {
+      best = c;
+      bestCost = cost;
     }
   }
+  return best;
+}
+
+export function placeLabels<C extends Candidate>(
+  requests: readonly LabelRequest<C>[],
+  obstacles: readonly Obstacle[],
+  frame: Box,
+  options: PlacementOptions = {},
+  space: LabelSpace = new LabelSpace(frame, obstacles, options),
+): Map<string, PlacedLabel<C>> {
+  const ordered = [...requests].sort((a, b) => b.priority - a.priority || (a.id < b.id ? -1 : 1));
+  const placed = new Map<string, PlacedLabel<C>>();
+  for (const request of ordered) {
+    const best = bestCandidate(request, space);
+    if (!best) continue;
+    placed.set(request.id, { ...best, id: request.id });
+    space.take(best);
+  }
   return placed;
-}
-
-export type Anchor = 'start' | 'middle' | 'end';
-
-/**
- * Candidate boxes of a `width` × `height` label around a mark of half-size `half` at (x, y): the eight compass
- * positions close by, then the same further out with a leader line, each ring costlier than the last.
- */
-export function candidatesAround(
-  x: number,
-  y: number,
-  width: number,
-  height: number,
-  half: number,
-  rings: readonly number[] = [1, 2.2, 3.6],
-): Candidate[] {
-  // East, west, south, north first (they read best beside a point), then the diagonals.
-  const directions: [number, number][] = [
-    [1, 0],
-    [-1, 0],
-    [0, 1],
-    [0, -1],
-    [1, -1],
-    [-1, -1],
-    [1, 1],
-    [-1, 1],
-  ];
-  // Further out, eight more directions between those, so a crowded place still finds room.
-  const between: [number, number][] = [
-    [1, -0.5],
-    [-1, -0.5],
-    [1, 0.5],
-    [-1, 0.5],
-    [0.5, -1],
-    [-0.5, -1],
-    [0.5, 1],
-    [-0.5, 1],
-  ];
-  const out: Candidate[] = [];
-  rings.forEach((ring, r) => {
-    const d = half + (ring - 1) * height;
-    (r > 0 ? [...directions, ...between] : directions).forEach(([dx, dy], k) => {
-      const cx = x + dx * (d + width / 2 + height * 0.15);
-      const cy = y + dy * (d + height / 2 + height * 0.1);
-      const box = { x0: cx - width / 2, y0: cy - height / 2, x1: cx + width / 2, y1: cy + height / 2 };
-      const candidate: Candidate = { ...box, cost: r * 2 + k * 0.05 };
-      if (r > 0) candidate.leader = [x, y, ...nearestPoint(box, x, y)];
-      out.push(candidate);
-    });
-  });
-  return out;
-}
-
-/** Candidates centred on points of a line: the label sits on its river or road, at the given points first. */
-export function candidatesOn(
-  points: readonly [number, number][],
-  width: number,
-  height: number,
-): Candidate[] {
-  return points.map(([x, y], i) => ({
-    x0: x - width / 2,
-    y0: y - height / 2,
-    x1: x + width / 2,
-    y1: y + height / 2,
-    cost: i * 0.3,
-  }));
-}
-
-function nearestPoint(box: Box, x: number, y: number): [number, number] {
-  return [Math.min(box.x1, Math.max(box.x0, x)), Math.min(box.y1, Math.max(box.y0, y))];
-}
-
-/** The text position of a placed label: its anchor and baseline inside the box. */
-export function textPosition(box: Box): { x: number; y: number } {
-  return { x: (box.x0 + box.x1) / 2, y: box.y0 + (box.y1 - box.y0) * 0.84 };
-}
-
-/** A label's width in units of its font size: CJK glyphs are one em wide, others about 0.6. */
-export function textWidth(text: string, size: number): number {
-  let em = 0;
-  for (const ch of text) em += /[\u2e80-\u9fff\uf900-\ufaff\uff00-\uffef]/.test(ch) ? 1 : 0.62;
-  return em * size;
 }

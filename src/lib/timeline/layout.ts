@@ -4,6 +4,9 @@
  */
 import type { ChapterEvent, ChapterMeta } from '../model/types';
 import { EVENT_TYPES, type EventType } from '../model/vocabulary';
+import { intersects, type Box } from '../labels/boxes';
+
+export type { Box };
 
 export type OrderMode = 'story' | 'text';
 export type LaneMode = 'faction' | 'commander' | 'type';
@@ -121,15 +124,6 @@ export function phaseBands(
   });
 }
 
-export interface Box {
-  x0: number;
-  x1: number;
-  y0: number;
-  y1: number;
-}
-
-const overlaps = (a: Box, b: Box) => a.x0 < b.x1 && b.x0 < a.x1 && a.y0 < b.y1 && b.y0 < a.y1;
-
 /**
  * Labels that fit: the preferred first, then by rank, then left to right, each kept only if its box overlaps neither a kept
  * label nor an obstacle (the glyphs). Labels never overlap; the ones that would are left to level of detail.
@@ -147,7 +141,7 @@ export function labelsThatFit(
   const kept: Box[] = [];
   const shown = new Set<string>();
   for (const item of ordered) {
-    if (kept.some((k) => overlaps(item, k))) continue;
+    if (kept.some((k) => intersects(item, k))) continue;
     // Only obstacles starting within [x0 - widest, x1) can meet the label: find the first by binary search.
     let lo = 0;
     let hi = blockers.length;
@@ -158,7 +152,7 @@ export function labelsThatFit(
     }
     let blocked = false;
     for (let i = lo; i < blockers.length && blockers[i]!.x0 < item.x1; i++) {
-      if (overlaps(item, blockers[i]!)) {
+      if (intersects(item, blockers[i]!)) {
         blocked = true;
         break;
       }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { intersects } from '../labels/rowLabels';
+import { intersects } from '../labels/boxes';
 import type { TimelineLayout } from './layout';
 import { sceneGeometry, timelineLabels, timelineScene, type TimelineSceneInput } from './scene';
 import { baseScale, laneWindow, timelineFrame, visibleRange } from './view';

@@ -4,7 +4,8 @@
  * placed so that none meets another label or a mark, the lane rows and the phase bands with names that fit.
  * Pure: the screen and the export build a scene the same way, the export with every lane and every mark in SVG.
  */
-import { fitText, placeLabels, type Measure, type PlacedLabel } from '../labels/rowLabels';
+import { fitText, type Measure } from '../labels/text';
+import { placeTimelineLabels, type TimelineLabel } from './labels';
 import { markOffset, type Frame } from './geometry';
 import { visibleMarks, type Box, type TimelineLayout, type TimelineMark } from './layout';
 import { BAND_ROW, type LaneWindow } from './view';
@@ -36,7 +37,7 @@ export interface TimelineScene {
   marks: SceneMark[];
   svgMarks: SceneMark[];
   canvas: boolean;
-  labels: PlacedLabel[];
+  labels: TimelineLabel[];
   lanes: SceneLane[];
   bands: SceneBand[];
   /** Where marks and labels may be drawn: between the lane names, the right edge, the bands and the axis. */
@@ -158,6 +159,6 @@ export function timelineLabels(
   const spans = requests.map((r) => [r.anchor.x0, r.measure(r.text) + 40] as const);
   const reach = (m: SceneMark) => spans.some(([x0, w]) => Math.abs(m.px - x0) < w);
   const obstacles = requests.length === 0 ? [] : (canvas ? marks.filter(reach) : marks).map(boxOf);
-  const labels = requests.length === 0 ? [] : placeLabels(requests, obstacles, area, selectedId);
+  const labels = requests.length === 0 ? [] : placeTimelineLabels(requests, obstacles, area, selectedId);
   return { svgMarks, labels };
 }

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { fitText, intersects, placeLabels, type Box, type LabelRequest } from './rowLabels';
-import { estimateWidth } from './measure';
+import { intersects, type Box } from '../labels/boxes';
+import { estimateWidth } from '../labels/measure';
+import { fitText } from '../labels/text';
+import { placeTimelineLabels as placeLabels, type TimelineLabelRequest as LabelRequest } from './labels';
 
 /** Every character is 10 px wide: easy widths to reason about. */
 const mono = (text: string) => Array.from(text).length * 10;
@@ -24,7 +26,7 @@ function noOverlaps(placed: { box: Box }[], marks: Box[]) {
   }
 }
 
-describe('placeLabels(requests, marks, frame, preferred)', () => {
+describe('placeTimelineLabels(requests, marks, frame, preferred)', () => {
   it('puts a label to the right of its mark when there is room', () => {
     const m = mark(50, 50);
     const [label] = placeLabels([request('a', 'abcd', m)], [m], frame);

@@ -1,0 +1,145 @@
+/**
+ * Where a label may stand, as candidates for the placer (`placement.ts`), one kind per chart: around a point
+ * (the diagram's places and banners), on a line (a river or road), beside a timeline mark, and along a column
+ * (the storylines' names at the lines' ends). Each list runs from the best spot to the worst.
+ */
+import type { Box } from './boxes';
+import type { Candidate } from './placement';
+
+export type Anchor = 'start' | 'middle' | 'end';
+
+/**
+ * Candidate boxes of a `width` × `height` label around a mark of half-size `half` at (x, y): the eight compass
+ * positions close by, then the same further out with a leader line, each ring costlier than the last.
+ */
+export function candidatesAround(
+  x: number,
+  y: number,
+  width: number,
+  height: number,
+  half: number,
+  rings: readonly number[] = [1, 2.2, 3.6],
+): Candidate[] {
+  // East, west, south, north first (they read best beside a point), then the diagonals.
+  const directions: [number, number][] = [
+    [1, 0],
+    [-1, 0],
+    [0, 1],
+    [0, -1],
+    [1, -1],
+    [-1, -1],
+    [1, 1],
+    [-1, 1],
+  ];
+  // Further out, eight more directions between those, so a crowded place still finds room.
+  const between: [number, number][] = [
+    [1, -0.5],
+    [-1, -0.5],
+    [1, 0.5],
+    [-1, 0.5],
+    [0.5, -1],
+    [-0.5, -1],
+    [0.5, 1],
+    [-0.5, 1],
+  ];
+  const out: Candidate[] = [];
+  rings.forEach((ring, r) => {
+    const d = half + (ring - 1) * height;
+    (r > 0 ? [...directions, ...between] : directions).forEach(([dx, dy], k) => {
+      const cx = x + dx * (d + width / 2 + height * 0.15);
+      const cy = y + dy * (d + height / 2 + height * 0.1);
+      const box = { x0: cx - width / 2, y0: cy - height / 2, x1: cx + width / 2, y1: cy + height / 2 };
+      const candidate: Candidate = { ...box, cost: r * 2 + k * 0.05 };
+      if (r > 0) candidate.leader = [x, y, ...nearestPoint(box, x, y)];
+      out.push(candidate);
+    });
+  });
+  return out;
+}
+
+/** Candidates centred on points of a line: the label sits on its river or road, at the given points first. */
+export function candidatesOn(
+  points: readonly [number, number][],
+  width: number,
+  height: number,
+): Candidate[] {
+  return points.map(([x, y], i) => ({
+    x0: x - width / 2,
+    y0: y - height / 2,
+    x1: x + width / 2,
+    y1: y + height / 2,
+    cost: i * 0.3,
+  }));
+}
+
+function nearestPoint(box: Box, x: number, y: number): [number, number] {
+  return [Math.min(box.x1, Math.max(box.x0, x)), Math.min(box.y1, Math.max(box.y0, y))];
+}
+
+/** A timeline label's candidate: where its text starts (`start`) or ends (`end`), and its vertical centre. */
+export interface BesideCandidate extends Candidate {
+  x: number;
+  y: number;
+  side: 'start' | 'end';
+}
+
+/** Room between a mark and its label. */
+const BESIDE_GAP = 3;
+
+/**
+ * A `width` × `height` label beside a mark's box: right of it, left of it, then above and below; with `wide`
+ * (the selected event's label) farther too, in quarter-row steps up and down, since the gap between two lanes'
+ * marks is often just one label high.
+ */
+export function candidatesBeside(
+  anchor: Box,
+  width: number,
+  height: number,
+  wide = false,
+): BesideCandidate[] {
+  const cy = (anchor.y0 + anchor.y1) / 2;
+  const mid = (anchor.x0 + anchor.x1) / 2;
+  const out: BesideCandidate[] = [];
+  const add = (x: number, y: number, side: 'start' | 'end') => {
+    const [x0, x1] = side === 'start' ? [x, x + width] : [x - width, x];
+    out.push({ x0, x1, y0: y - height / 2, y1: y + height / 2, x, y, side, cost: out.length });
+  };
+  const right = (y: number, x = anchor.x1 + BESIDE_GAP) => add(x, y, 'start');
+  const left = (y: number, x = anchor.x0 - BESIDE_GAP) => add(x, y, 'end');
+  const above = anchor.y0 - 1 - height / 2;
+  const below = anchor.y1 + 1 + height / 2;
+  right(cy);
+  left(cy);
+  right(above, mid - 4);
+  right(below, mid - 4);
+  left(above, mid + 4);
+  left(below, mid + 4);
+  if (wide)
+    for (let k = 1; k <= 16; k++)
+      for (const y of [cy - (k * height) / 4, cy + (k * height) / 4]) {
+        right(y);
+        left(y);
+        right(y, mid - 4);
+        left(y, mid + 4);
+      }
+  return out;
+}
+
+/**
+ * A label of `height` on a column from x0 to x1, centred at `y` or moved up or down in steps of a quarter of its
+ * height, downwards first: the nearer, the cheaper.
+ */
+export function candidatesAlong(
+  x0: number,
+  x1: number,
+  y: number,
+  height: number,
+  reach: number,
+): Candidate[] {
+  const step = height / 4;
+  const out: Candidate[] = [];
+  for (let k = 0; k * step <= reach; k++)
+    for (const dy of k === 0 ? [0] : [k * step, -k * step])
+      out.push({ x0, x1, y0: y + dy - height / 2, y1: y + dy + height / 2, cost: k + (dy < 0 ? 0.5 : 0) });
+  return out;
+}
