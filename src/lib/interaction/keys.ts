@@ -2,7 +2,7 @@
  * The one keyboard map: which key does what, in the explorer and in the presentation (where the keys are those
  * a presentation clicker sends). Keys typed into a field are left alone.
  */
-import type { ViewMode } from '../state/urlState';
+import type { ViewMode } from '../model/viewModes';
 
 export type KeyAction =
   | 'previous'

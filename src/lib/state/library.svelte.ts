@@ -13,7 +13,7 @@ import type { Content, Op } from '../authoring/eventOps';
 import type { ChapterConflict } from './conflicts';
 import type { KeptStore } from './keptConflicts';
 import type { TextEncodingName } from '../formats/textEncoding';
-import { appProblem } from '../i18n/appProblem';
+import { appProblem } from '../model/problem';
 import { keptNotes, noteProblem, noteTargets, withNote, type Notes } from '../model/notes';
 import { text, type Text } from '../i18n/messages';
 import {

@@ -5,11 +5,11 @@
 import type { ChapterEvent, ChapterMeta } from '../model/types';
 import { EVENT_TYPES, type EventType } from '../model/vocabulary';
 import { intersects, type Box } from '../labels/boxes';
+import type { LaneMode, OrderMode } from '../model/viewModes';
 
 export type { Box };
 
-export type OrderMode = 'story' | 'text';
-export type LaneMode = 'faction' | 'commander' | 'type';
+export type { LaneMode, OrderMode };
 
 export interface Lane {
   key: string;
