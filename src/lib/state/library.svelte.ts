@@ -19,21 +19,19 @@ import type { ChapterConflict } from './conflicts';
 import type { KeptStore } from './keptConflicts';
 import * as content from './libraryContent';
 import { LibraryReadings, type Reading } from './libraryReadings';
-import type { LibrarySync, Notice, SyncHost } from './librarySync';
+import type { LibrarySync, SyncHost } from './librarySync';
+import { storageRefused, type Notice } from './libraryNotice';
 import { UndoHistory, type UndoState } from './undoHistory';
 
-export type { Notice } from './librarySync';
-
-/** The shipped chapters, as the library sees them: every id, and those loaded so far. */
-export interface ShippedChapters {
-  ids(): string[];
-  loaded(id: string): Chapter | null;
-}
+export type { Notice } from './libraryNotice';
+export type { ShippedChapters } from './libraryContent';
 
 type Checks = typeof import('./libraryChecks');
+/** A chapter added, or why not. */
+type Added = { id: string } | { problems: Problem[] };
 
 export class Library {
-  #shipped: ShippedChapters = { ids: () => [], loaded: () => null };
+  #shipped: content.ShippedChapters = { ids: () => [], loaded: () => null };
   /** Each record as this tab shows it: as stored, with this tab's unsaved work and its side of each conflict. */
   records: Map<string, StoredChapter> = $state.raw(new Map());
   notice: Notice | null = $state(null);
@@ -42,26 +40,24 @@ export class Library {
   reading: string | null = $state(null);
   /** Changes refused because another tab changed the same unit since; this tab shows its own version meanwhile. */
   conflicts: ChapterConflict[] = $state.raw([]);
-  /** The history's snapshot, replaced on each change of it: what makes canUndo and canRedo reactive. */
+  /** Undo's snapshot, replaced on each change (so canUndo is reactive); an entry: the operations of one change. */
   #undoable: UndoState<string> = $state.raw(new Map());
-  /** Each entry: the operations that take one change back (or forward again), event by event. */
   #history = new UndoHistory<Op[]>((state) => (this.#undoable = state));
   #readings = new LibraryReadings();
   /** Notes are saved as the teacher pauses; each save waits for the one before, so none starts from a stale revision. */
   #noteSaves: Promise<unknown> = Promise.resolve();
-  readonly #channelName: string | null;
-  readonly #session: KeptStore | 'browser' | null;
+  readonly #newSync: () => Promise<LibrarySync>;
 
   /**
    * `channelName`: where tabs announce their saves to each other; null for a library that hears no other tab.
    * `session`: where it keeps what a reload must not lose (see keptConflicts.ts); null keeps nothing.
    */
   constructor(channelName: string | null = 'battle-chronicle', session: KeptStore | 'browser' | null = null) {
-    this.#channelName = channelName;
-    this.#session = session;
+    // The library's two lazy parts are loaded here and in #loadChecks, nowhere else.
+    this.#newSync = () =>
+      import('./librarySync').then(({ LibrarySync }) => new LibrarySync(this.#host, channelName, session));
   }
 
-  // The library's two lazy parts, loaded here and nowhere else; a first visit that never edits carries neither.
   /** The checks (libraryChecks.ts): loaded on first need; reactive, so `own` resolves once they are here. */
   #checks: Checks | null = $state.raw(null);
   async #loadChecks(): Promise<Checks> {
@@ -71,16 +67,10 @@ export class Library {
   /** The sync engine with storage and the merge code: loaded by init or the first change, never the first render. */
   #sync: Promise<LibrarySync> | null = null;
   #engine(): Promise<LibrarySync> {
-    this.#sync ??= import('./librarySync').then(
-      ({ LibrarySync }) => new LibrarySync(this.#host, this.#channelName, this.#session),
-      (error: unknown) => {
-        this.#sync = null;
-        throw error;
-      },
-    );
-    return this.#sync;
+    return (this.#sync ??= this.#newSync());
   }
   #host: SyncHost = {
+    loaded: (records) => (this.records = new Map(records.map((r) => [r.id, r]))),
     show: (record) => this.#put(record),
     conflicts: (list) => (this.conflicts = list),
     notice: (notice) => (this.notice = notice),
@@ -88,36 +78,11 @@ export class Library {
   };
 
   /** The user's own chapters, checked like data/; a chapter that fails is listed with its problems. */
-  own = $derived.by(() => {
-    const chapters: Chapter[] = [];
-    const failed: { id: string; problems: Problem[] }[] = [];
-    const checks = this.#checks;
-    const shipped = new Set(this.#shipped.ids());
-    for (const record of this.records.values()) {
-      if (!record.bundle || shipped.has(record.id) || !checks) continue;
-      const read = this.#readings.of(record, null, () =>
-        checks.readBundle(checks.bundleJson(record.bundle!), record.id),
-      );
-      if (read.chapter) chapters.push(read.chapter);
-      else failed.push({ id: record.id, problems: read.problems });
-    }
-    return { chapters, failed };
-  });
+  own = $derived(this.#readings.own(this.records.values(), new Set(this.#shipped.ids()), this.#checks));
 
   /** A shipped chapter with the user's additions; if they no longer validate, the chapter as shipped and why. */
   extend(shipped: Chapter): { chapter: Chapter; problems: Problem[] } {
-    const record = this.records.get(shipped.meta.id);
-    const checks = this.#checks;
-    if ((!record?.events?.length && !record?.city) || !checks) return { chapter: shipped, problems: [] };
-    const result = this.#readings.of(record, shipped, () =>
-      checks.readBundle(
-        checks.bundleJson(content.shippedBundle(shipped, record)),
-        `${shipped.meta.id} (your additions)`,
-      ),
-    );
-    return result.chapter
-      ? { chapter: result.chapter, problems: [] }
-      : { chapter: shipped, problems: result.problems };
+    return this.#readings.extended(shipped, this.records.get(shipped.meta.id), this.#checks);
   }
 
   /** The teacher's notes on a chapter (shipped or the user's own), by event id or deck slide. */
@@ -145,21 +110,13 @@ export class Library {
     return this.records.get(id)?.events?.length ?? 0;
   }
 
-  async init(shipped: ShippedChapters) {
+  async init(shipped: content.ShippedChapters) {
     this.#shipped = shipped;
-    try {
-      const sync = await this.#engine();
-      const records = await sync.load();
-      // Stored work must be checked before it is shown, so the checks load now, and only then.
-      if (records.length) await this.#loadChecks();
-      this.records = new Map(records.map((r) => [r.id, r]));
-      sync.listen();
-      await sync.restore();
-    } catch (error) {
-      // The engine's own chunk did not load: the tab works as one with no storage.
-      const reason = error instanceof Error ? error.message : String(error);
-      this.notice = { kind: 'error', text: text('storageRefused', { reason }) };
-    }
+    // If the engine's own chunk does not load, the tab works as one with no storage.
+    await this.#engine().then(
+      (sync) => sync.open(),
+      (error: unknown) => void (this.notice = storageRefused(error)),
+    );
     this.ready = true;
   }
 
@@ -184,7 +141,7 @@ export class Library {
   }
 
   /** Adds a chapter from a file: a .txt in any supported encoding, or an exported chapter file. */
-  async addFile(file: File, encoding?: TextEncodingName): Promise<{ id: string } | { problems: Problem[] }> {
+  async addFile(file: File, encoding?: TextEncodingName): Promise<Added> {
     this.reading = file.name;
     try {
       const { chapterFromFile } = await this.#loadChecks();
@@ -209,7 +166,7 @@ export class Library {
   }
 
   /** `read`: the file's reading (done in a worker for a big one), which the view then uses as it is. */
-  async #addBundle(bundle: ChapterBundle, read?: BundleResult) {
+  async #addBundle(bundle: ChapterBundle, read?: BundleResult): Promise<Added> {
     const id = bundle.chapter.id;
     const record = await (await this.#engine()).create(id, content.addedContent(bundle));
     if (!record) return { problems: [appProblem(id, '$', this.notice?.text ?? text('notSaved'))] };
@@ -220,49 +177,35 @@ export class Library {
 
   /** Saves an event (new, or replacing `replacing`); returns the problems that keep it from being saved. */
   async saveEvent(chapter: Chapter, event: EventRecord, replacing?: string): Promise<Problem[]> {
-    return this.#setEvents(chapter, content.eventsWith(chapter, event, replacing));
+    return this.#edit(chapter, { events: content.eventsWith(chapter, event, replacing) });
   }
 
   async deleteEvent(chapter: Chapter, id: string): Promise<Problem[]> {
-    const users = chapter.events.filter((e) => e.causes.includes(id)).map((e) => e.id);
-    if (users.length) {
-      return [appProblem(chapter.meta.id, id, text('causeOfOthers', { ids: users.join(', ') }))];
-    }
-    return this.#setEvents(
-      chapter,
-      content.recordOf(chapter).filter((e) => e.id !== id),
-    );
+    const cause = content.causeProblem(chapter, id);
+    if (cause) return [cause];
+    return this.#edit(chapter, { events: content.recordOf(chapter).filter((e) => e.id !== id) });
   }
 
   /** The events of a CSV, and the notes its rows carry (replacing the notes on every event, not the slides'). */
   async replaceEvents(chapter: Chapter, events: EventRecord[], eventNotes?: Notes): Promise<Problem[]> {
-    return this.#setEvents(chapter, events, eventNotes);
+    return this.#edit(chapter, { events, eventNotes });
   }
 
   /** A new city map, and for the user's own chapters new titles and city name. */
   async setCity(chapter: Chapter, city: CityMap, details?: Pick<ChapterMeta, 'title' | 'city'>) {
-    return this.#check(chapter, content.withDetails(this.#contentWith(chapter, { city }), details));
+    return this.#edit(chapter, { city, details });
   }
 
-  #setEvents(chapter: Chapter, events: EventRecord[], eventNotes?: Notes): Promise<Problem[]> {
-    const changed = this.#contentWith(chapter, { events });
-    return this.#check(chapter, content.withEvents(changed, chapter.meta, events, eventNotes));
-  }
-
-  #contentWith(chapter: Chapter, change: { events?: EventRecord[]; city?: CityMap }) {
+  /** Checks the chapter as the edit leaves it, like data/, and saves the edit only if it passes. */
+  async #edit(chapter: Chapter, edit: content.Edit): Promise<Problem[]> {
     const id = chapter.meta.id;
     const shipped = this.isUserChapter(id) ? null : this.#shipped.loaded(id)!;
-    return content.contentWith(this.records.get(id), shipped, change);
-  }
-
-  /** Checks the chapter as the change leaves it, like data/, and saves the change only if it passes. */
-  async #check(chapter: Chapter, changed: Content): Promise<Problem[]> {
+    const changed = content.edited(this.records.get(id), shipped, chapter.meta, edit);
     const checks = await this.#loadChecks();
-    const shipped = changed.bundle ? null : this.#shipped.loaded(chapter.meta.id)!;
     const bundle = changed.bundle ?? content.shippedBundle(shipped!, changed);
     const read = checks.readBundle(checks.bundleJson(bundle), chapter.meta.title.en);
     if (!read.bundle) return read.problems;
-    return this.#commit(chapter.meta.id, changed, { shipped, read });
+    return this.#commit(id, changed, { shipped, read });
   }
 
   /** Saves a change and records it for undo; returns the parts refused because another tab changed them since. */

@@ -4,10 +4,25 @@
  * over the chapter as shipped; either keeps the teacher's notes beside it. Pure: no storage, no runes, no DOM.
  */
 import type { Content } from '../authoring/eventOps';
+import { appProblem } from '../i18n/appProblem';
+import { text } from '../i18n/messages';
 import type { StoredChapter } from '../authoring/storage';
 import { bundleOf, type ChapterBundle } from '../model/bundle';
 import { keptNotes, noteTargets, withNote, type Notes } from '../model/notes';
-import { eventRecord, type Chapter, type ChapterMeta, type CityMap, type EventRecord } from '../model/types';
+import {
+  eventRecord,
+  type Chapter,
+  type ChapterMeta,
+  type CityMap,
+  type EventRecord,
+  type Problem,
+} from '../model/types';
+
+/** The shipped chapters, as the library sees them: every id, and those loaded so far. */
+export interface ShippedChapters {
+  ids(): string[];
+  loaded(id: string): Chapter | null;
+}
 
 export const NO_NOTES: Notes = Object.freeze({});
 
@@ -95,10 +110,38 @@ export function withEvents(
   return withNotes(content, notes);
 }
 
+/** A change to a chapter's events (with a CSV's notes on them), or to its map (with a user chapter's details). */
+export interface Edit {
+  events?: EventRecord[];
+  eventNotes?: Notes;
+  city?: CityMap;
+  details?: Pick<ChapterMeta, 'title' | 'city'>;
+}
+
+/** What to store after `edit` of the chapter `record` holds (`shipped`: as in contentWith). */
+export function edited(
+  record: StoredChapter | undefined,
+  shipped: Chapter | null,
+  meta: Pick<ChapterMeta, 'phases'>,
+  edit: Edit,
+): Content {
+  const changed = contentWith(record, shipped, edit);
+  const noted = edit.events ? withEvents(changed, meta, edit.events, edit.eventNotes) : changed;
+  return withDetails(noted, edit.details);
+}
+
 /** The chapter's events with `event` added, or put in place of `replacing`. */
 export function eventsWith(chapter: Chapter, event: EventRecord, replacing?: string): EventRecord[] {
   const current = recordOf(chapter);
   return replacing ? current.map((e) => (e.id === replacing ? event : e)) : [...current, event];
+}
+
+/** Why the event `id` cannot be deleted (it is a cause of others, named), or null. */
+export function causeProblem(chapter: Chapter, id: string): Problem | null {
+  const users = chapter.events.filter((e) => e.causes.includes(id)).map((e) => e.id);
+  return users.length
+    ? appProblem(chapter.meta.id, id, text('causeOfOthers', { ids: users.join(', ') }))
+    : null;
 }
 
 /** The record's content with one note set (blank: removed), or null when that changes nothing. */

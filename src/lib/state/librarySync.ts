@@ -10,21 +10,17 @@ import { compact, inverse, opsBetween, withValues, type Content, type Op } from 
 import * as storage from '../authoring/storage';
 import type { StoredChapter } from '../authoring/storage';
 import { appProblem } from '../i18n/appProblem';
-import { text, type Text } from '../i18n/messages';
+import { text } from '../i18n/messages';
 import type { Problem } from '../model/types';
 import { conflictPath, conflictText, followStored, withConflicts, type ChapterConflict } from './conflicts';
 import { browserKeptStore, keepKept, keptChapters, readKept, type KeptStore } from './keptConflicts';
 import { contentOf } from './libraryContent';
-
-export interface Notice {
-  kind: 'error' | 'info';
-  text: Text;
-  /** Problems the notice is about, one line each under its text. */
-  problems?: Problem[];
-}
+import { saveFailed, storageRefused, type Notice } from './libraryNotice';
 
 /** What the engine reports, as it happens. */
 export interface SyncHost {
+  /** The records as stored when the tab opened, once they can be checked. */
+  loaded(records: StoredChapter[]): void;
   /** A record as this tab shows it now: as stored, with this tab's unsaved work and its side of each conflict. */
   show(record: StoredChapter): void;
   conflicts(list: ChapterConflict[]): void;
@@ -42,18 +38,7 @@ export interface Change {
   clean: boolean;
 }
 
-interface Sent {
-  applied: Op[];
-  conflicts: ChapterConflict[];
-  revision: number;
-  alone: boolean;
-}
-
-/** A storage failure carries its own message (see storage.ts's StorageError); anything else is worded here. */
-function failureText(id: string, error: unknown): Text {
-  if (error && typeof error === 'object' && 'text' in error) return (error as { text: Text }).text;
-  return text('saveFailed', { id, reason: error instanceof Error ? error.message : String(error) });
-}
+type Sent = { applied: Op[]; conflicts: ChapterConflict[]; revision: number; alone: boolean };
 
 const fresh = (id: string): StoredChapter => ({ id, revision: 0, updatedAt: new Date().toISOString() });
 
@@ -64,10 +49,9 @@ export class LibrarySync {
   #pending = new Map<string, Op[]>();
   #conflicts: ChapterConflict[] = [];
   #channel: BroadcastChannel | null = null;
-  /** Closed before it listened (a tab closed while it loaded): it never will. */
-  #closed = false;
   readonly #host: SyncHost;
-  readonly #channelName: string | null;
+  /** Null once closed: a tab closed while it loaded never starts to listen. */
+  #channelName: string | null;
   /** Where this tab keeps its conflicts and unsaved operations across a reload; null keeps nothing. */
   readonly #session: KeptStore | null;
 
@@ -81,32 +65,26 @@ export class LibrarySync {
     this.#session = session === 'browser' ? browserKeptStore() : session;
   }
 
-  /** Every stored record; none, with a notice saying why, when storage is refused or missing. */
-  async load(): Promise<StoredChapter[]> {
-    try {
-      const records = await storage.loadStored();
-      this.#stored = new Map(records.map((r) => [r.id, r]));
-      return records;
-    } catch (error) {
-      const reason = error instanceof Error ? error.message : String(error);
-      const worded = error && typeof error === 'object' && 'text' in error;
-      this.#host.notice({
-        kind: 'error',
-        text: worded ? failureText('', error) : text('storageRefused', { reason }),
-      });
+  /** Reads what is stored, starts to hear other tabs, and brings back what this tab kept over a reload. */
+  async open() {
+    // None, with a notice saying why, when storage is refused or missing.
+    const records = await storage.loadStored().catch((error: unknown): StoredChapter[] => {
+      this.#host.notice(storageRefused(error));
       return [];
+    });
+    this.#stored = new Map(records.map((r) => [r.id, r]));
+    // Stored work must be checked before it is shown, so the checks load now, and only then.
+    if (records.length) await this.#host.checks();
+    this.#host.loaded(records);
+    if (this.#channelName && typeof BroadcastChannel !== 'undefined') {
+      this.#channel = new BroadcastChannel(this.#channelName);
+      this.#channel.onmessage = (event: MessageEvent<{ id: string }>) => void this.#heard(event.data.id);
     }
-  }
-
-  /** Starts hearing other tabs' saves. */
-  listen() {
-    if (this.#closed || !this.#channelName || typeof BroadcastChannel === 'undefined') return;
-    this.#channel = new BroadcastChannel(this.#channelName);
-    this.#channel.onmessage = (event: MessageEvent<{ id: string }>) => void this.#heard(event.data.id);
+    await this.#restore();
   }
 
   close() {
-    this.#closed = true;
+    this.#channelName = null;
     this.#channel?.close();
     this.#channel = null;
   }
@@ -116,7 +94,7 @@ export class LibrarySync {
    * (one the other tab's later save settled is dropped) and shown with this tab's version, and the work storage
    * could not keep sent again (its notice says if it still cannot).
    */
-  async restore() {
+  async #restore() {
     const session = this.#session;
     if (!session) return;
     const kept = keptChapters(session).map((id) => ({ id, ...readKept(session, id) }));
@@ -148,7 +126,7 @@ export class LibrarySync {
       this.#channel?.postMessage({ id });
       this.#host.notice(null);
     } catch (error) {
-      this.#host.notice({ kind: 'error', text: failureText(id, error) });
+      this.#host.notice(saveFailed(id, error));
       if (error instanceof storage.ConflictError) return null;
     }
     const record = { id, ...content, revision, updatedAt: new Date().toISOString() };
@@ -228,7 +206,7 @@ export class LibrarySync {
       return { applied, conflicts, revision: saved.record.revision, alone };
     } catch (error) {
       this.#pending.set(id, all);
-      this.#host.notice({ kind: 'error', text: failureText(id, error) });
+      this.#host.notice(saveFailed(id, error));
       this.#stored.set(id, stored ?? fresh(id));
       this.#show(id);
       return { applied: ops, conflicts: [], revision: stored?.revision ?? 0, alone: true };
