@@ -88,8 +88,8 @@ const BESIDE_GAP = 3;
 
 /**
  * A `width` × `height` label beside a mark's box: right of it, left of it, then above and below; with `wide`
- * (the selected event's label) farther too, in quarter-row steps up and down, since the gap between two lanes'
- * marks is often just one label high.
+ * (the selected event's label, which is drawn whole or not at all) farther too, in quarter-row steps up and down,
+ * since the gap between two lanes' marks is often just one label high, and then farther along its row.
  */
 export function candidatesBeside(
   anchor: Box,
@@ -115,13 +115,17 @@ export function candidatesBeside(
   left(above, mid + 4);
   left(below, mid + 4);
   if (wide)
-    for (let k = 1; k <= 16; k++)
-      for (const y of [cy - (k * height) / 4, cy + (k * height) / 4]) {
-        right(y);
-        left(y);
-        right(y, mid - 4);
-        left(y, mid + 4);
-      }
+    // Rows up to four labels above and below, then the same rows farther along, away from the mark.
+    for (const shift of [0, 2, 4, 8].map((n) => n * height))
+      for (let k = shift === 0 ? 1 : 0; k <= 16; k++)
+        for (const y of k === 0 ? [cy] : [cy - (k * height) / 4, cy + (k * height) / 4]) {
+          right(y, anchor.x1 + BESIDE_GAP + shift);
+          left(y, anchor.x0 - BESIDE_GAP - shift);
+          if (shift === 0) {
+            right(y, mid - 4);
+            left(y, mid + 4);
+          }
+        }
   return out;
 }
 

@@ -30,7 +30,7 @@ describe('placeTimelineLabels(requests, marks, frame, preferred)', () => {
   it('puts a label to the right of its mark when there is room', () => {
     const m = mark(50, 50);
     const [label] = placeLabels([request('a', 'abcd', m)], [m], frame);
-    expect(label).toMatchObject({ id: 'a', text: 'abcd', side: 'start', truncated: false });
+    expect(label).toMatchObject({ id: 'a', text: 'abcd', side: 'start' });
     expect(label!.box.x0).toBeGreaterThanOrEqual(m.x1);
   });
 
@@ -80,29 +80,17 @@ describe('placeTimelineLabels(requests, marks, frame, preferred)', () => {
     const requests = [request('chosen', 'abcdef', marks[0]!)];
     expect(placeLabels(requests, marks, frame)).toEqual([]);
     const [label] = placeLabels(requests, marks, frame, 'chosen');
-    expect(label!.truncated).toBe(false);
+    expect(label!.text).toBe('abcdef');
     noOverlaps([label!], marks);
   });
 
-  it('shortens a label with an ellipsis when it fits nowhere whole', () => {
+  it('leaves out a label that fits nowhere whole, rather than cut it', () => {
     const narrow: Box = { x0: 0, x1: 120, y0: 40, y1: 60 };
     const m = mark(20, 50);
-    const [label] = placeLabels([request('a', 'a very long label', m)], [m], narrow);
-    expect(label!.truncated).toBe(true);
-    expect(label!.text.endsWith('…')).toBe(true);
-    expect(label!.box.x1).toBeLessThanOrEqual(120);
-  });
-
-  it('places whole labels before it shortens any', () => {
-    // Shortening b first would take the room a's whole label needs left of its mark, by the right edge.
-    const marks = [mark(280, 50), mark(20, 50)];
-    const placed = placeLabels(
-      [request('b', 'b'.repeat(25), marks[1]!), request('a', 'aaaa', marks[0]!)],
-      marks,
-      { x0: 0, x1: 300, y0: 40, y1: 60 },
-    );
-    expect(placed.find((l) => l.id === 'a')).toMatchObject({ truncated: false });
-    expect(placed.find((l) => l.id === 'b')).toMatchObject({ truncated: true });
+    expect(placeLabels([request('a', 'a very long label', m)], [m], narrow)).toEqual([]);
+    expect(placeLabels([request('a', 'a very long label', m)], [m], narrow, 'a')).toEqual([]);
+    const [whole] = placeLabels([request('a', 'short', m)], [m], narrow);
+    expect(whole!.text).toBe('short');
   });
 
   it('returns nothing for a label with no room at all', () => {
