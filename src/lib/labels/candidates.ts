@@ -100,12 +100,24 @@ export function candidatesBeside(
   const cy = (anchor.y0 + anchor.y1) / 2;
   const mid = (anchor.x0 + anchor.x1) / 2;
   const out: BesideCandidate[] = [];
-  const add = (x: number, y: number, side: 'start' | 'end') => {
+  const add = (x: number, y: number, side: 'start' | 'end', leader?: BesideCandidate['leader']) => {
     const [x0, x1] = side === 'start' ? [x, x + width] : [x - width, x];
-    out.push({ x0, x1, y0: y - height / 2, y1: y + height / 2, x, y, side, cost: out.length });
+    const c: BesideCandidate = {
+      x0,
+      x1,
+      y0: y - height / 2,
+      y1: y + height / 2,
+      x,
+      y,
+      side,
+      cost: out.length,
+    };
+    if (leader) c.leader = leader;
+    out.push(c);
   };
-  const right = (y: number, x = anchor.x1 + BESIDE_GAP) => add(x, y, 'start');
-  const left = (y: number, x = anchor.x0 - BESIDE_GAP) => add(x, y, 'end');
+  type Leader = BesideCandidate['leader'];
+  const right = (y: number, x = anchor.x1 + BESIDE_GAP, leader?: Leader) => add(x, y, 'start', leader);
+  const left = (y: number, x = anchor.x0 - BESIDE_GAP, leader?: Leader) => add(x, y, 'end', leader);
   const above = anchor.y0 - 1 - height / 2;
   const below = anchor.y1 + 1 + height / 2;
   right(cy);
@@ -115,18 +127,54 @@ export function candidatesBeside(
   left(above, mid + 4);
   left(below, mid + 4);
   if (wide)
-    // Rows up to four labels above and below, then the same rows farther along, away from the mark.
-    for (const shift of [0, 2, 4, 8].map((n) => n * height))
+    // Rows up to four labels above and below, then the same rows farther along, away from the mark, with a
+    // leader line back to it.
+    for (const shift of [0, 2, 4, 8, 12, 16, 24].map((n) => n * height))
       for (let k = shift === 0 ? 1 : 0; k <= 16; k++)
         for (const y of k === 0 ? [cy] : [cy - (k * height) / 4, cy + (k * height) / 4]) {
-          right(y, anchor.x1 + BESIDE_GAP + shift);
-          left(y, anchor.x0 - BESIDE_GAP - shift);
+          const toRight = anchor.x1 + BESIDE_GAP + shift;
+          const toLeft = anchor.x0 - BESIDE_GAP - shift;
+          right(y, toRight, shift ? [anchor.x1, cy, toRight, y] : undefined);
+          left(y, toLeft, shift ? [anchor.x0, cy, toLeft, y] : undefined);
           if (shift === 0) {
             right(y, mid - 4);
             left(y, mid + 4);
           }
         }
   return out;
+}
+
+/**
+ * A `width` × `height` label anywhere in the frame, on a grid of half a label's height, nearest the mark first,
+ * each with a leader line back to it: the last resort of a label that must be drawn whole.
+ */
+export function candidatesAnywhere(
+  anchor: Box,
+  width: number,
+  height: number,
+  frame: Box,
+): BesideCandidate[] {
+  const cx = (anchor.x0 + anchor.x1) / 2;
+  const cy = (anchor.y0 + anchor.y1) / 2;
+  const out: BesideCandidate[] = [];
+  const step = Math.max(4, height / 2);
+  for (let y = frame.y0 + height / 2; y <= frame.y1 - height / 2; y += step)
+    for (let x = frame.x0; x + width <= frame.x1; x += step) {
+      const near: [number, number] = [Math.min(x + width, Math.max(x, cx)), y];
+      const cost = Math.hypot(near[0] - cx, near[1] - cy);
+      out.push({
+        x0: x,
+        x1: x + width,
+        y0: y - height / 2,
+        y1: y + height / 2,
+        x,
+        y,
+        side: 'start',
+        cost,
+        leader: [cx, cy, ...near],
+      });
+    }
+  return out.sort((a, b) => a.cost - b.cost);
 }
 
 /**

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { BoxIndex, inside, overlap } from './boxes';
-import { candidatesAlong, candidatesAround, candidatesBeside, candidatesOn } from './candidates';
+import {
+  candidatesAlong,
+  candidatesAnywhere,
+  candidatesAround,
+  candidatesBeside,
+  candidatesOn,
+} from './candidates';
 import { LabelSpace, placeLabels } from './placement';
 import { textWidth } from './text';
 
@@ -143,5 +149,14 @@ describe('candidatesAlong(x0, x1, y, height, reach)', () => {
     const [at, down, up] = candidatesAlong(0, 1, 50, 8, 20);
     expect([at!.y0, down!.y0, up!.y0]).toEqual([46, 48, 44]);
     expect(at!.cost < down!.cost && down!.cost < up!.cost).toBe(true);
+  });
+});
+
+describe('candidatesAnywhere(anchor, width, height, frame)', () => {
+  it('covers the frame, nearest the mark first, each with a leader line back to it', () => {
+    const all = candidatesAnywhere(box(48, 48, 52, 52), 20, 10, frame);
+    expect(all.every((c) => inside(c, frame) && c.leader)).toBe(true);
+    expect(all[0]!.cost).toBeLessThanOrEqual(all.at(-1)!.cost);
+    expect(all.some((c) => c.x0 === 0 && c.y0 === 0)).toBe(true);
   });
 });

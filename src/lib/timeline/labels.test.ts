@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { intersects, type Box } from '../labels/boxes';
 import { estimateWidth } from '../labels/measure';
 import { fitText } from '../labels/text';
-import { placeTimelineLabels as placeLabels, type TimelineLabelRequest as LabelRequest } from './labels';
+import {
+  placeTimelineLabels as placeLabels,
+  linesOf,
+  type TimelineLabelRequest as LabelRequest,
+} from './labels';
 
 /** Every character is 10 px wide: easy widths to reason about. */
 const mono = (text: string) => Array.from(text).length * 10;
@@ -111,5 +115,34 @@ describe('estimateWidth(fontSize)', () => {
     const measure = estimateWidth(12);
     expect(measure('辽兵')).toBe(24);
     expect(measure('ab')).toBeCloseTo(14.88);
+  });
+});
+
+describe('the selected title in two or three lines', () => {
+  it('breaks a title at the space nearest its middle, or Chinese at its middle character, keeping every character', () => {
+    expect(linesOf('Murong Yanzhao judges the eastern route hopeless', 2)).toEqual([
+      'Murong Yanzhao judges the ',
+      'eastern route hopeless',
+    ]);
+    expect(linesOf('Murong Yanzhao judges the eastern route hopeless', 3)).toEqual([
+      'Murong Yanzhao ',
+      'judges the eastern ',
+      'route hopeless',
+    ]);
+    expect(linesOf('慕容延釗論東路', 2)).toEqual(['慕容延釗', '論東路']);
+    expect(linesOf('abc', 2)).toEqual([]);
+    expect(linesOf('one two', 3)).toEqual([]);
+  });
+
+  it('takes two lines where the selected title fits nowhere whole on one', () => {
+    // Marks 100 px apart on one row of a frame two lines high: a 160 px title fits no gap, its two 80 px lines do.
+    const frame: Box = { x0: 0, x1: 400, y0: 46, y1: 74 };
+    const marks = [mark(100, 60), mark(200, 60), mark(300, 60)];
+    const text = 'aaaaaaa bbbbbbbb';
+    expect(placeLabels([request('a', text, marks[1]!)], marks, frame)).toEqual([]);
+    const [label] = placeLabels([request('a', text, marks[1]!)], marks, frame, 'a');
+    expect(label!.lines).toEqual(['aaaaaaa ', 'bbbbbbbb']);
+    expect(label!.lines.join('')).toBe(text);
+    noOverlaps([label!], marks);
   });
 });

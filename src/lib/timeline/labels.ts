@@ -1,12 +1,13 @@
 /**
  * The timeline's event labels, placed by the app's one placer (`labels/placement.ts`) with candidates beside each
  * mark: right, left, then above and below, farther for the selected event's. Every glyph is a hard mark. The
- * selected label is placed first, so it wins its place and the others move or hide. A title is drawn whole or
- * not at all (the test contract): a cut title misleads, and the tooltip and the detail give the whole. No DOM.
+ * selected label is placed first, so it wins its place and the others move or hide; where it fits nowhere on one
+ * line it takes two. A title is drawn whole or not at all (the test contract): a cut title misleads, and the
+ * tooltip and the detail give the whole. No DOM.
  */
 import type { Box } from '../labels/boxes';
-import { candidatesBeside } from '../labels/candidates';
-import { placeLabels } from '../labels/placement';
+import { candidatesAnywhere, candidatesBeside, type BesideCandidate } from '../labels/candidates';
+import { LabelSpace, bestCandidate, placeLabels } from '../labels/placement';
 import type { Measure } from '../labels/text';
 
 export interface TimelineLabelRequest {
@@ -23,7 +24,11 @@ export interface TimelineLabel {
   id: string;
   /** The whole title. */
   text: string;
+  /** The title as drawn: one line, or two that join to the whole (the first keeps its trailing space). */
+  lines: string[];
   box: Box;
+  /** A line from the mark to a label set far along its row. */
+  leader?: [number, number, number, number];
   /** Where the text starts (`start`) or ends (`end`), and its vertical centre. */
   x: number;
   y: number;
@@ -36,20 +41,88 @@ export function placeTimelineLabels(
   frame: Box,
   preferred: string | null = null,
 ): TimelineLabel[] {
-  const placed = placeLabels(
-    requests.map((r, i) => ({
-      id: r.id,
-      // The selected label first, then the others in the caller's order.
-      priority: r.id === preferred ? requests.length : requests.length - 1 - i,
-      candidates: candidatesBeside(r.anchor, r.measure(r.text), r.height, r.id === preferred),
-    })),
-    marks.map((m) => ({ ...m, hard: true })),
+  const space = new LabelSpace(
     frame,
+    marks.map((m) => ({ ...m, hard: true })),
   );
-  return requests.flatMap((r) => {
+  const out = new Map<string, TimelineLabel>();
+  const chosen = requests.find((r) => r.id === preferred);
+  if (chosen) {
+    const options = [[chosen.text], linesOf(chosen.text, 2), linesOf(chosen.text, 3)].filter((l) => l.length);
+    const shapes = options.map((lines) => ({
+      lines,
+      width: Math.max(...lines.map(chosen.measure)),
+      height: chosen.height * lines.length,
+    }));
+    // Beside its mark, on one line or more; else anywhere free in the frame, with a leader line back to it.
+    const found =
+      first(shapes, (o) => candidatesBeside(chosen.anchor, o.width, o.height, true), space, chosen.id) ??
+      first(shapes, (o) => candidatesAnywhere(chosen.anchor, o.width, o.height, frame), space, chosen.id);
+    if (found) {
+      space.take(found.at);
+      out.set(chosen.id, labelAt(chosen, found.at, found.lines));
+    }
+  }
+  const others = requests.filter((r) => r !== chosen);
+  const placed = placeLabels(
+    others.map((r, i) => ({
+      id: r.id,
+      // In the caller's order.
+      priority: others.length - i,
+      candidates: candidatesBeside(r.anchor, r.measure(r.text), r.height),
+    })),
+    [],
+    frame,
+    {},
+    space,
+  );
+  for (const r of others) {
     const c = placed.get(r.id);
-    if (!c) return [];
-    const { x0, x1, y0, y1, x, y, side } = c;
-    return [{ id: r.id, text: r.text, box: { x0, x1, y0, y1 }, x, y, side }];
-  });
+    if (c) out.set(r.id, labelAt(r, c, [r.text]));
+  }
+  return requests.flatMap((r) => out.get(r.id) ?? []);
+}
+
+function first<S extends { lines: string[] }>(
+  shapes: readonly S[],
+  candidates: (shape: S) => BesideCandidate[],
+  space: LabelSpace,
+  id: string,
+): { at: BesideCandidate; lines: string[] } | null {
+  for (const shape of shapes) {
+    const at = bestCandidate({ id, priority: 0, candidates: candidates(shape) }, space);
+    if (at) return { at, lines: shape.lines };
+  }
+  return null;
+}
+
+function labelAt(r: TimelineLabelRequest, c: BesideCandidate, lines: string[]): TimelineLabel {
+  const { x0, x1, y0, y1, x, y, side, leader } = c;
+  const label: TimelineLabel = { id: r.id, text: r.text, lines, box: { x0, x1, y0, y1 }, x, y, side };
+  if (leader) label.leader = leader;
+  return label;
+}
+
+/**
+ * The title in `n` lines of about equal width: broken at the spaces nearest each n-th of it, or, with no spaces
+ * (Chinese), between characters. None for a title too short to break so.
+ */
+export function linesOf(text: string, n: number): string[] {
+  const chars = Array.from(text);
+  if (chars.length < n * 2) return [];
+  const spaces = [...text.matchAll(/ /g)].map((m) => m.index!);
+  const cuts: number[] = [];
+  for (let k = 1; k < n; k++) {
+    const target = (k * text.length) / n;
+    const free = spaces.filter((i) => i + 1 > (cuts.at(-1) ?? 0));
+    const near = free.sort((a, b) => Math.abs(a - target) - Math.abs(b - target))[0];
+    // After the space, so the first line keeps it and the lines join to the whole.
+    if (near !== undefined) cuts.push(near + 1);
+  }
+  if (spaces.length === 0) {
+    const per = Math.ceil(chars.length / n);
+    return Array.from({ length: n }, (_, k) => chars.slice(k * per, (k + 1) * per).join('')).filter(Boolean);
+  }
+  if (cuts.length < n - 1) return [];
+  return [0, ...cuts].map((from, k) => text.slice(from, cuts[k] ?? text.length));
 }
