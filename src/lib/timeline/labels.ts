@@ -54,10 +54,24 @@ export function placeTimelineLabels(
       width: Math.max(...lines.map(chosen.measure)),
       height: chosen.height * lines.length,
     }));
-    // Beside its mark, on one line or more; else anywhere free in the frame, with a leader line back to it.
+    // Beside its mark, on one line or more; else the free spot nearest it in the frame, on as many lines as
+    // bring it nearest, with a leader line back to it.
     const found =
       first(shapes, (o) => candidatesBeside(chosen.anchor, o.width, o.height, true), space, chosen.id) ??
-      first(shapes, (o) => candidatesAnywhere(chosen.anchor, o.width, o.height, frame), space, chosen.id);
+      first(
+        [{ lines: [] }],
+        () =>
+          shapes
+            .flatMap((o) =>
+              candidatesAnywhere(chosen.anchor, o.width, o.height, frame).map((c) => ({
+                ...c,
+                lines: o.lines,
+              })),
+            )
+            .sort((a, b) => a.cost - b.cost),
+        space,
+        chosen.id,
+      );
     if (found) {
       space.take(found.at);
       out.set(chosen.id, labelAt(chosen, found.at, found.lines));
@@ -90,8 +104,11 @@ function first<S extends { lines: string[] }>(
   id: string,
 ): { at: BesideCandidate; lines: string[] } | null {
   for (const shape of shapes) {
-    const at = bestCandidate({ id, priority: 0, candidates: candidates(shape) }, space);
-    if (at) return { at, lines: shape.lines };
+    const at: (BesideCandidate & { lines?: string[] }) | null = bestCandidate(
+      { id, priority: 0, candidates: candidates(shape) },
+      space,
+    );
+    if (at) return { at, lines: at.lines ?? shape.lines };
   }
   return null;
 }
