@@ -55,7 +55,8 @@ describe('CityDiagram snapshot', () => {
     });
     const svg = container.querySelector('[data-view="diagram"] svg') ?? container.querySelector('svg')!;
     expectSnapshot('diagram-miyun-middle-step', serializeSvg(svg));
-  });
+    // The first render compiles the diagram's modules: seconds on a loaded machine.
+  }, 30_000);
 });
 
 describe('Timeline snapshot', () => {
