@@ -7,7 +7,8 @@ import svelteConfig from './svelte.config.js';
 /**
  * The layers of src/lib, lowest first: the message tables; the model; the story's folds; the views' pure domains
  * (labels, timeline, diagram, reader, handout, storylines, presentation, export, formats, data, authoring,
- * interaction and the rest of i18n); the reactive state; then the components. A module imports only from its own
+ * interaction and the rest of i18n); the reactive state (with each domain's `*.svelte.ts` controllers); then the
+ * components. A module imports only from its own
  * layer and those below: an upward import is an error (docs/architecture.md).
  */
 const DOMAINS = [
@@ -47,10 +48,12 @@ const layers = [
   },
   {
     files: [...DOMAINS.map((d) => `src/lib/${d}/**`), 'src/lib/i18n/**'],
-    ignores: ['src/lib/i18n/messages.ts', 'src/lib/i18n/locales/**'],
+    // A domain's reactive controllers (`*.svelte.ts`: the diagram's view, the deck, the timeline, the authoring
+    // session) read the chapter model: they stand in the state layer.
+    ignores: ['src/lib/i18n/messages.ts', 'src/lib/i18n/locales/**', 'src/lib/*/**/*.svelte.ts'],
     patterns: [above(['state', 'components', 'testing'])],
   },
-  { files: ['src/lib/state/**'], patterns: [above(['components', 'testing'])] },
+  { files: ['src/lib/state/**', 'src/lib/*/**/*.svelte.ts'], patterns: [above(['components', 'testing'])] },
 ].map(({ files, ignores, patterns }) => ({
   files,
   ignores: [...(ignores ?? []), '**/*.test.ts'],

@@ -36,11 +36,18 @@ export function markOffset(frame: Frame, mark: TimelineMark, laneH: number): { y
   return { y: center + rank * spread, dx: dx === 0 ? 0 : rank * dx };
 }
 
+/** A link from a cause to the focused event, or from it to a consequence. */
+export interface FocusLink {
+  from: string;
+  to: string;
+  kind: 'cause' | 'consequence';
+}
+
 /** Links to draw for the focused event: from each cause to it, and from it to each consequence. */
 export function focusLinks(
   focus: ChapterEvent | null,
   consequences: ReadonlyMap<string, readonly string[]>,
-): { from: string; to: string; kind: 'cause' | 'consequence' }[] {
+): FocusLink[] {
   if (!focus) return [];
   return [
     ...focus.causes.map((c) => ({ from: c, to: focus.id, kind: 'cause' as const })),
