@@ -5,15 +5,9 @@
  * lane scrollbar.
  */
 import type { ScaleLinear } from 'd3-scale';
-import type { Frame } from '../../lib/layout/timelineGeometry';
-import { IDENTITY, rescaleX, type ViewTransform } from '../../lib/interaction/viewTransform';
-import {
-  baseScale,
-  laneWindow,
-  timelineFrame,
-  visibleRange,
-  type LaneWindow,
-} from '../../lib/layout/timelineView';
+import type { Frame } from '../layout/timelineGeometry';
+import { IDENTITY, rescaleX, type ViewTransform } from '../interaction/viewTransform';
+import { baseScale, laneWindow, timelineFrame, visibleRange, type LaneWindow } from '../layout/timelineView';
 
 export interface ContextSource {
   domain: [number, number];
