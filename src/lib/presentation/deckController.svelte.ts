@@ -5,14 +5,15 @@
  * call it. The browser's parts (full screen, windows, printing, the channel) come in a `DeckPage`, so tests pass
  * their own.
  */
-import { createContext, tick, untrack } from 'svelte';
+import { createContext, untrack } from 'svelte';
 import { message, type Locale } from '../i18n/messages';
 import type { KeyAction, KeyHandler } from '../interaction/keys';
 import { Replay } from '../state/replay.svelte';
 import type { Selection } from '../state/selection.svelte';
 import { encodeHash, showsDeck } from '../state/urlState';
 import { slideAfter, type Slide } from './deck';
-import { openDeckChannel, type DeckChannel, type DeckPlace } from './deckChannel';
+import type { DeckChannel } from './deckChannel';
+import { browserPage, type DeckPage } from './deckPage';
 
 /** What the controller reads of the open chapter's model. */
 export interface DeckModel {
@@ -22,21 +23,6 @@ export interface DeckModel {
   readonly shown: readonly unknown[];
 }
 
-export interface DeckPage {
-  /** Asks for full screen; resolves true when granted, false when refused or already full screen. */
-  requestFullscreen(): Promise<boolean>;
-  exitFullscreen(): void;
-  isFullscreen(): boolean;
-  /** The page's address without its hash. */
-  address(): string;
-  /** Opens a window; false when the browser blocked it. */
-  openWindow(url: string, name: string): boolean;
-  /** Resolves once the page has drawn what the last update put on it. */
-  drawn(): Promise<void>;
-  print(): void;
-  openChannel(chapterId: string, onmove: (place: DeckPlace) => void): DeckChannel | null;
-}
-
 export interface DeckHost {
   selection: Selection;
   locale: () => Locale;
@@ -44,28 +30,6 @@ export interface DeckHost {
   /** Loads the handout's view, so printing waits for it. */
   loadHandout?: () => Promise<unknown>;
 }
-
-const frame = () => new Promise<void>((done) => requestAnimationFrame(() => done()));
-
-export const browserPage: DeckPage = {
-  async requestFullscreen() {
-    const root = document.documentElement;
-    if (!root.requestFullscreen || document.fullscreenElement) return false;
-    // Refused (no user gesture, or a frame): present in the window instead.
-    return root.requestFullscreen().then(
-      () => true,
-      () => false,
-    );
-  },
-  exitFullscreen: () => void document.exitFullscreen().catch(() => {}),
-  isFullscreen: () => !!document.fullscreenElement,
-  address: () => location.href.split('#')[0]!,
-  openWindow: (url, name) => !!window.open(url, name, 'popup,width=1280,height=800'),
-  // Two frames: the first lays out (the handout's maps measure their size and place their labels), the second paints.
-  drawn: () => tick().then(frame).then(frame),
-  print: () => window.print(),
-  openChannel: openDeckChannel,
-};
 
 export class DeckController {
   /** The screen is blanked (B): any other deck key brings it back first. */

@@ -9,17 +9,11 @@ import { horizontalZoom } from '../interaction/zoom';
 import { IDENTITY } from '../interaction/viewTransform';
 import type { KeyAction, KeyHandler } from '../interaction/keys';
 import { whenIdle } from '../interaction/whenIdle';
-import { eventLabel, laneLabel } from '../i18n/names';
 import { message, type Locale } from '../i18n/messages';
 import { timelineMeasures } from '../layout/labelsMeasure';
 import { focusLinks, glyphBoxOfType, layoutMaxSpan } from '../layout/timelineGeometry';
-import {
-  intervalRows,
-  phaseBands,
-  timelineLayout,
-  type LaneMode,
-  type OrderMode,
-} from '../layout/timelineLayout';
+import { intervalRows, phaseBands, timelineLayout } from '../layout/timelineLayout';
+import type { LaneMode, OrderMode } from '../layout/timelineLayout';
 import {
   sceneGeometry,
   sceneLabels,
@@ -32,6 +26,7 @@ import { fullHeight, inRange, laneWindow, rangeTransform } from '../layout/timel
 import { consequencesOf } from '../model/relations';
 import type { Chapter, ChapterEvent } from '../model/types';
 import { TimelineContext } from './timelineContext.svelte';
+import { timelineNames, type TimelineNames } from './timelineNames';
 
 export interface TimelineSource {
   chapter: Chapter;
@@ -80,21 +75,10 @@ export class TimelineController {
     return this.#source();
   }
 
-  #zh = (text: string) => (this.#s.locale === 'en' ? text : this.#s.zh(text));
   readonly byId: Map<string, ChapterEvent> = $derived(new Map(this.#s.chapter.events.map((e) => [e.id, e])));
-  readonly labelOf = (id: string) => this.#zh(eventLabel(this.byId.get(id), this.#s.chapter, this.#s.locale));
-  readonly laneNameOf = (key: string) =>
-    this.#zh(laneLabel(key, this.#s.lanes, this.#s.chapter, this.#s.locale));
-  #phase = (id: string) => this.#s.chapter.meta.phases.find((p) => p.id === id);
-  /** A phase band shows the name in the interface language; hover and focus give both. */
-  #phaseShortName = (id: string) => {
-    const phase = this.#phase(id);
-    return phase ? (this.#s.locale === 'en' ? phase.en : this.#zh(phase.name)) : id;
-  };
-  readonly phaseNameOf = (id: string) => {
-    const phase = this.#phase(id);
-    return phase ? `${this.#zh(phase.name)} · ${phase.en}` : id;
-  };
+  readonly names: TimelineNames = $derived(
+    timelineNames(this.#s.chapter, this.byId, this.#s.lanes, this.#s.locale, this.#s.zh),
+  );
 
   readonly measure = $derived(timelineMeasures(this.fontFamily));
   readonly layout = $derived(
@@ -103,7 +87,7 @@ export class TimelineController {
   readonly bands = $derived(phaseBands(this.#s.events, this.#s.chapter.meta.phases, this.#s.order));
   readonly bandRows = $derived(intervalRows(this.bands));
   readonly laneNameWidth: number = $derived(
-    Math.max(0, ...this.layout.lanes.map((l) => this.measure.lane(this.laneNameOf(l.key)))),
+    Math.max(0, ...this.layout.lanes.map((l) => this.measure.lane(this.names.laneNameOf(l.key)))),
   );
   readonly colorById: Map<string, string> = $derived(
     new Map(this.#s.chapter.events.map((e) => [e.id, this.#s.colorOf(e.factions[0])])),
@@ -116,8 +100,12 @@ export class TimelineController {
     x: this.ctx.x,
     range: this.ctx.range,
     longest: layoutMaxSpan(this.layout),
-    laneNameOf: this.laneNameOf,
-    bands: this.bands.map((b, i) => ({ ...b, row: this.bandRows[i]!, name: this.#phaseShortName(b.id) })),
+    laneNameOf: this.names.laneNameOf,
+    bands: this.bands.map((b, i) => ({
+      ...b,
+      row: this.bandRows[i]!,
+      name: this.names.phaseShortName(b.id),
+    })),
     measure: this.measure,
   });
   readonly labelInput: LabelInput = $derived({
@@ -126,17 +114,11 @@ export class TimelineController {
       const event = this.byId.get(id);
       return selected || !event ? HALO : glyphBoxOfType(event.type);
     },
-    labelOf: this.labelOf,
+    labelOf: this.names.labelOf,
     measure: this.measure,
   });
-  readonly geometry = $derived(
-    sceneGeometry({
-      ...this.geometryInput,
-      frame: this.ctx.frame,
-      view: this.ctx.view,
-      canvasAbove: CANVAS_ABOVE,
-    }),
-  );
+  readonly #view = $derived({ frame: this.ctx.frame, view: this.ctx.view, canvasAbove: CANVAS_ABOVE });
+  readonly geometry = $derived(sceneGeometry({ ...this.geometryInput, ...this.#view }));
   readonly scene: TimelineScene = $derived({
     ...this.geometry,
     ...sceneLabels(this.geometry, this.labelInput),
@@ -178,7 +160,7 @@ export class TimelineController {
       return whenIdle(() => {
         void this.finder;
         const first = marks[0];
-        if (first) this.measure.selected(this.labelOf(first.id));
+        if (first) this.measure.selected(this.names.labelOf(first.id));
       });
     });
   }
@@ -252,9 +234,9 @@ export class TimelineController {
     locale: this.#s.locale,
     byId: this.byId,
     colorById: this.colorById,
-    labelOf: this.labelOf,
-    laneNameOf: this.laneNameOf,
-    phaseNameOf: this.phaseNameOf,
+    labelOf: this.names.labelOf,
+    laneNameOf: this.names.laneNameOf,
+    phaseNameOf: this.names.phaseNameOf,
     selectedId: this.#s.selectedId,
     marksLabel: message('timeline', this.#s.locale),
   });
