@@ -80,6 +80,7 @@ describe('keyAction(event, ["present"]) and ["presenter"]', () => {
       'next',
     ]);
     expect(inMode('presenter', 'Escape', 'p', 'b', 's')).toEqual([null, null, null, null]);
+    expect(inMode('presenter', 'k')).toEqual(['replay']);
   });
 });
 

@@ -83,7 +83,7 @@ export const KEY_MAP: readonly KeyBinding[] = [
   { keys: ['Home'], action: 'first', when: ['explore', 'handout', ...DECK] },
   { keys: ['End'], action: 'last', when: ['explore', 'handout', ...DECK] },
   // K plays and pauses, as in video players; Space stays with the focused button.
-  { keys: ['k', 'K'], action: 'replay', when: ['explore', 'handout', 'present'] },
+  { keys: ['k', 'K'], action: 'replay', when: ['explore', 'handout', ...DECK] },
 ];
 
 export interface KeyLike {
