@@ -51,6 +51,8 @@ const HALO = { x0: -14, x1: 14, y0: -14, y1: 14 };
 const ZOOM_STEP = 1.6;
 
 type Marks = TimelineScene['marks'];
+/** A link from the focused event to a cause or a consequence, between the two marks' positions. */
+export type PlacedLink = ReturnType<typeof focusLinks>[number] & { a: [number, number]; b: [number, number] };
 
 export class TimelineController {
   /** The plot's size, the zoom's transform and the lane scroll, and the scales derived from them. */
@@ -127,7 +129,7 @@ export class TimelineController {
   readonly #consequences = $derived(consequencesOf(this.#s.chapter.events));
   readonly #focus = $derived(this.byId.get(this.#s.hoverId ?? this.#s.selectedId ?? '') ?? null);
   /** The focused event's causes and consequences, as segments between the marks in `marks`. */
-  linksIn(marks: Marks) {
+  linksIn(marks: Marks): PlacedLink[] {
     const pairs = focusLinks(this.#focus, this.#consequences);
     if (!pairs.length) return [];
     const at = new Map(marks.map((m) => [m.id, [m.px, m.py] as [number, number]]));
