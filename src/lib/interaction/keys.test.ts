@@ -154,6 +154,15 @@ describe('KeyDispatcher', () => {
     keys.dispatch(press('ArrowRight'));
     expect([outer.mock.calls.length, inner.mock.calls.length]).toEqual([1, 1]);
   });
+  it('gives W to every diagram on the page: the handout’s maps, the presenter’s two slides', () => {
+    const keys = new KeyDispatcher(() => 'handout');
+    const maps = [vi.fn(), vi.fn()];
+    const leave = maps.map((map) => [keys.handle('wholeCity', map), keys.enter('diagram')]);
+    keys.dispatch(press('w'));
+    leave[1]!.forEach((off) => off());
+    keys.dispatch(press('W'));
+    expect(maps.map((m) => m.mock.calls.length)).toEqual([2, 1]);
+  });
   it('leaves a key typed into a field to the field', () => {
     const keys = new KeyDispatcher(() => 'explore');
     const undo = vi.fn();

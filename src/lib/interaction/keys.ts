@@ -45,6 +45,8 @@ export interface KeyBinding {
   /** The binding applies where any of these contexts holds. */
   when: readonly KeyContext[];
   modifier?: KeyModifier;
+  /** Every handler answers, not only the last (every diagram on the page: the handout's, the presenter's two). */
+  every?: boolean;
 }
 
 const DECK: readonly KeyContext[] = ['present', 'presenter'];
@@ -66,7 +68,7 @@ export const KEY_MAP: readonly KeyBinding[] = [
   { keys: ['-'], action: 'zoomOut', when: ['timeline'] },
   { keys: ['0'], action: 'zoomReset', when: ['timeline'] },
   // W shows the whole city on the diagram, or goes back to following the story.
-  { keys: ['w', 'W'], action: 'wholeCity', when: ['diagram'] },
+  { keys: ['w', 'W'], action: 'wholeCity', when: ['diagram'], every: true },
   // The deck: what a presentation clicker sends. The presenter's window steps it too, but neither leaves,
   // blanks nor opens another presenter window.
   { keys: ['ArrowRight', 'ArrowDown', ' ', 'PageDown'], action: 'next', when: DECK },
@@ -110,8 +112,8 @@ function modifierOf(event: KeyLike): KeyModifier {
   return event.shiftKey ? 'command+shift' : 'command';
 }
 
-/** The action `event` names where `contexts` hold, or null: a key typed into a field names none. */
-export function keyAction(event: KeyLike, contexts: Iterable<KeyContext>): KeyAction | null {
+/** The binding `event` matches where `contexts` hold, or null: a key typed into a field matches none. */
+export function keyBinding(event: KeyLike, contexts: Iterable<KeyContext>): KeyBinding | null {
   if (event.altKey || isTyping(event.target)) return null;
   const modifier = modifierOf(event);
   const here = new Set([...contexts, ...targetContexts(event.target)]);
@@ -121,8 +123,12 @@ export function keyAction(event: KeyLike, contexts: Iterable<KeyContext>): KeyAc
       b.keys.includes(event.key) &&
       b.when.some((context) => here.has(context)),
   );
-  return binding?.action ?? null;
+  return binding ?? null;
 }
+
+/** The action `event` names where `contexts` hold, or null. */
+export const keyAction = (event: KeyLike, contexts: Iterable<KeyContext>): KeyAction | null =>
+  keyBinding(event, contexts)?.action ?? null;
 
 /** Enter and Space on a focused widget: the one test the marks, places and passages use for activation. */
 export const activates = (event: KeyLike): boolean => keyAction(event, ['widget']) === 'activate';
@@ -177,11 +183,11 @@ export class KeyDispatcher {
 
   /** Routes `event`; true (and the browser's default prevented) when a handler took it. */
   dispatch(event: KeyLike & { preventDefault?: () => void }): boolean {
-    const action = keyAction(event, this.contexts());
-    const handler = action && this.#handlers.get(action)?.at(-1);
-    if (!handler) return false;
+    const binding = keyBinding(event, this.contexts());
+    const handlers = (binding && this.#handlers.get(binding.action)) ?? [];
+    if (!handlers.length) return false;
     event.preventDefault?.();
-    handler(event);
+    for (const handler of binding?.every ? handlers : handlers.slice(-1)) handler(event);
     return true;
   }
 }
