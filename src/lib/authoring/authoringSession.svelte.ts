@@ -75,9 +75,9 @@ export class AuthoringSession {
   }
 
   /** The chapter as the diagram shows it: with the edited map while the editor is open. */
-  get shownChapter(): Chapter {
-    return this.side.kind === 'map' ? { ...this.#chapter, city: this.mapDraft } : this.#chapter;
-  }
+  readonly shownChapter: Chapter = $derived(
+    this.side.kind === 'map' ? { ...this.#chapter, city: this.mapDraft } : this.#chapter,
+  );
 
   /** Keeps the open form's record as typed, so a reload brings it back. */
   keepForm(record: EventRecord) {
