@@ -5,9 +5,9 @@
  * lane scrollbar.
  */
 import type { ScaleLinear } from 'd3-scale';
-import type { Frame } from '../../lib/timeline/geometry';
-import { IDENTITY, rescaleX, type ViewTransform } from '../../lib/interaction/viewTransform';
-import { baseScale, laneWindow, timelineFrame, visibleRange, type LaneWindow } from '../../lib/timeline/view';
+import type { Frame } from './geometry';
+import { IDENTITY, rescaleX, type ViewTransform } from '../interaction/viewTransform';
+import { baseScale, laneWindow, timelineFrame, visibleRange, type LaneWindow } from './view';
 
 export interface ContextSource {
   domain: [number, number];
