@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { frameWithCrowds, framingMarginPx, withinPoints } from './framing';
+import { visibleBox } from '../layout/diagramCamera';
+import { frameWithCrowds, framingMarginPx, keyBandPx, viewBesideBand, withinPoints } from './framing';
 
 describe('framingMarginPx(options)', () => {
   it('grows with the size of banners and names', () => {
@@ -48,5 +49,36 @@ describe('frameWithCrowds(points, options, crowdAt)', () => {
     })!;
     expect(seen).toEqual([0.2]);
     expect(view[0] + view[2]).toBeGreaterThanOrEqual(22);
+  });
+});
+
+describe('keyBandPx(names, fontPx)', () => {
+  it('holds the widest name with its disc, and grows with the type', () => {
+    const band = keyBandPx(['南城', '外城西側數坊'], 11);
+    expect(band).toBeGreaterThan(6 * 11 + 18);
+    expect(keyBandPx(['南城', '外城西側數坊'], 22)).toBeGreaterThan(band * 1.8);
+    expect(keyBandPx([], 11)).toBeGreaterThan(18);
+  });
+});
+
+describe('viewBesideBand(view, screen, bandPx)', () => {
+  it('fits what the view showed into the screen beside the band, leaving the band over the ground', () => {
+    // A city 100 × 100 on a 430 × 270 stage: the map fills the height, with room either side.
+    const view: [number, number, number, number] = [0, 0, 100, 100];
+    const screen: [number, number] = [430, 270];
+    const band = 110;
+    const framed = viewBesideBand(view, screen, band);
+    expect(framed[2] / framed[3]).toBeCloseTo(430 / 270, 2);
+    const seen = visibleBox(framed, ...screen);
+    const k = (seen.x1 - seen.x0) / 430;
+    // The band, in map units, ends left of the map; the map lies whole in the rest.
+    expect(seen.x0 + band * k).toBeLessThanOrEqual(0 + 1e-6);
+    expect(seen.x1).toBeGreaterThanOrEqual(100 - 1e-6);
+    expect(seen.y0).toBeLessThanOrEqual(1e-6);
+    expect(seen.y1).toBeGreaterThanOrEqual(100 - 1e-6);
+  });
+
+  it('leaves the view as it is with no band', () => {
+    expect(viewBesideBand([0, 0, 100, 60], [500, 300], 0)).toEqual([0, 0, 100, 60]);
   });
 });

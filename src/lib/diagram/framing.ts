@@ -3,7 +3,14 @@
  * and the names under them are drawn at a constant size on screen, so a view framed on the places alone cuts
  * the banners at its edge.
  */
-import { frameView, unitsPerPixel, type FrameOptions, type ViewBox } from '../layout/diagramCamera';
+import {
+  frameView,
+  unitsPerPixel,
+  visibleBox,
+  type FrameOptions,
+  type ViewBox,
+} from '../layout/diagramCamera';
+import { textWidth } from '../layout/labelPlacement';
 import type { Point } from '../layout/diagramGeometry';
 
 /** The margin around a view's points: half a banner beyond a point, and a name under it. */
@@ -45,4 +52,31 @@ export function frameWithCrowds(
   if (!first || !options.screen) return first;
   const crowd = crowdAt(unitsPerPixel(first, options.screen[0], options.screen[1]));
   return crowd.length ? frameView([...points, ...crowd], options) : first;
+}
+
+/**
+ * How wide, in pixels, the key to the numbered callouts stands as a column beside the map: room for its widest
+ * possible entry (a disc, a gap and a name of `names` at `fontPx`), so that the band does not hang on which
+ * places the layout happens to call out (which hangs on the band).
+ */
+export function keyBandPx(names: readonly string[], fontPx: number): number {
+  const widest = Math.max(0, ...names.map((name) => textWidth(name, fontPx)));
+  const disc = (18 / 11) * fontPx;
+  // A tenth more than the estimate: a face's glyphs run a little wider than their em.
+  return Math.ceil(widest * 1.1 + disc + 3 + 16);
+}
+
+/**
+ * `view` made room in for a band `bandPx` wide down the left of a `screen`: what the view showed now fits in the
+ * rest (a little smaller), so the key in the band covers no place and no wall.
+ */
+export function viewBesideBand(view: ViewBox, screen: [number, number], bandPx: number): ViewBox {
+  const [w, h] = screen;
+  if (bandPx <= 0 || w <= bandPx || h <= 0) return view;
+  const seen = visibleBox(view, w, h);
+  const k = Math.max((seen.x1 - seen.x0) / (w - bandPx), (seen.y1 - seen.y0) / h);
+  const cx = (seen.x0 + seen.x1) / 2;
+  const cy = (seen.y0 + seen.y1) / 2;
+  const r = (n: number) => Math.round(n * 1000) / 1000;
+  return [r(cx - (bandPx + (w - bandPx) / 2) * k), r(cy - (h / 2) * k), r(w * k), r(h * k)];
 }
