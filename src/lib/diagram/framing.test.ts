@@ -40,15 +40,30 @@ describe('frameWithCrowds(points, options, crowdAt)', () => {
   it('is the plain frame where no banners stand about the points', () => {
     expect(frameWithCrowds(points, options, () => [])).toEqual([0, 0, 20, 20]);
   });
-  it('grows to hold a fan of banners at the edge, as far as it reaches in the first view', () => {
-    // A fan 10 px wide to the right of the right-hand point: 2 map units in a view of 0.2 units per pixel.
+  it('grows to hold a fan of banners at the edge, as far as it reaches in the view it settles on', () => {
+    // A fan 10 px wide to the right of the right-hand point: 2 map units in a view of 0.2 units per pixel, and
+    // further in the wider view that holds it.
     const seen: number[] = [];
     const view = frameWithCrowds(points, options, (k) => {
       seen.push(k);
       return [[20 + 10 * k, 20]];
     })!;
-    expect(seen).toEqual([0.2]);
-    expect(view[0] + view[2]).toBeGreaterThanOrEqual(22);
+    expect(seen[0]).toBe(0.2);
+    expect(seen.length).toBeGreaterThan(1);
+    expect(view[0] + view[2]).toBeGreaterThanOrEqual(20 + 10 * seen.at(-1)! - 0.01);
+  });
+  it('frames again with the crowd as the wider view spreads it, until it holds it', () => {
+    // Two banners pushed 60 px apart about (20, 20) in a 100 px view: 12 units at the first view's 0.2, more after.
+    const crowd = (k: number): [number, number][] => [
+      [20 - 30 * k, 20],
+      [20 + 30 * k, 20],
+    ];
+    const view = frameWithCrowds(points, { ...options, marginPx: 5 }, crowd)!;
+    const k = view[2] / 100;
+    for (const [x] of crowd(k)) {
+      expect(x).toBeGreaterThanOrEqual(view[0] + 4 * k);
+      expect(x).toBeLessThanOrEqual(view[0] + view[2] - 4 * k);
+    }
   });
 });
 

@@ -50,8 +50,27 @@ export function frameWithCrowds(
 ): ViewBox | null {
   const first = frameView(points, options);
   if (!first || !options.screen) return first;
-  const crowd = crowdAt(unitsPerPixel(first, options.screen[0], options.screen[1]));
-  return crowd.length ? frameView([...points, ...crowd], options) : first;
+  const [width, height] = options.screen;
+  // A wider view spreads the crowds further in map units (their banners keep their size on screen), so frame
+  // again with the crowd as the last view lays it out, until it holds it (a few rounds: each grows less).
+  let view = first;
+  for (let round = 0; round < CROWD_ROUNDS; round++) {
+    const crowd = crowdAt(unitsPerPixel(view, width, height));
+    if (crowd.length === 0) return view;
+    if (round > 0 && crowd.every((p) => holds(view, p, options.marginPx ?? 0, width, height))) return view;
+    view = frameView([...points, ...crowd], options) ?? view;
+  }
+  return view;
+}
+
+const CROWD_ROUNDS = 4;
+
+/** Whether `view` shows `p` at least `marginPx` inside its edges. */
+function holds(view: ViewBox, [x, y]: Point, marginPx: number, width: number, height: number): boolean {
+  const k = unitsPerPixel(view, width, height);
+  const m = marginPx * k;
+  const [vx, vy, vw, vh] = view;
+  return x >= vx + m && x <= vx + vw - m && y >= vy + m && y <= vy + vh - m;
 }
 
 /**

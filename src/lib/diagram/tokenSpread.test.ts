@@ -64,6 +64,23 @@ describe('spreadTokens(tokens, options)', () => {
     }
   });
 
+  it("spreads a crowd at the view's edge inwards, not off the screen; a place beyond the view is no matter", () => {
+    const frame = { x0: 0, y0: 0, x1: 100, y1: 60 };
+    const tokens = Array.from({ length: 5 }, (_, i) => token(`r${i}`, [50, 55], 'scattered'));
+    const at = spreadTokens(tokens, { cell, gap: 1, frame });
+    expect(disjoint(tokens, at)).toBe(true);
+    for (const t of tokens) {
+      const box = boxAt(t.extent, at.get(t.id)!);
+      expect(box.y1).toBeLessThanOrEqual(60);
+      expect(box.y0).toBeGreaterThanOrEqual(0);
+    }
+    // Without the view, the same crowd spreads below its edge too.
+    const loose = spreadTokens(tokens, { cell, gap: 1 });
+    expect(tokens.some((t) => boxAt(t.extent, loose.get(t.id)!).y1 > 60)).toBe(true);
+    // A banner whose place lies beyond the view keeps to its place.
+    expect(spreadTokens([token('far', [50, 200])], { cell, gap: 1, frame }).get('far')).toEqual([50, 200]);
+  });
+
   it('spreads a crowd of twelve at one place without any two meeting', () => {
     const tokens = Array.from({ length: 12 }, (_, i) =>
       token(`f${i}`, [50, 50], i % 3 === 0 ? 'engaged' : 'intact'),

@@ -21,6 +21,11 @@ export interface SpreadOptions {
   cell: { width: number; height: number };
   /** Room kept between two banners. */
   gap: number;
+  /**
+   * The view's box: a banner whose place lies in it stays in it where any free cell does (a crowd at the map's
+   * edge spreads inwards rather than off the screen).
+   */
+  frame?: Box;
 }
 
 /** How many rings of cells about a place are tried before a banner is left at the last one. */
@@ -30,18 +35,25 @@ export function spreadTokens(tokens: readonly TokenToSpread[], options: SpreadOp
   const offsets = latticeOffsets(options.cell.width + options.gap, options.cell.height + options.gap);
   const kept: Box[] = [];
   const out = new Map<string, Point>();
+  const { frame } = options;
   for (const token of tokens) {
-    let chosen: Point | null = null;
+    const keepIn = frame && contains(frame, token.anchor) ? frame : null;
+    let chosen: { p: Point; box: Box } | null = null;
+    let free: { p: Point; box: Box } | null = null;
     for (const [dx, dy] of offsets) {
       const p: Point = [token.anchor[0] + dx, token.anchor[1] + dy];
       const box = at(token.extent, p, options.gap / 2);
       if (kept.some((k) => meets(k, box))) continue;
-      chosen = p;
-      kept.push(box);
+      free ??= { p, box };
+      if (keepIn && !inside(at(token.extent, p, 0), keepIn)) continue;
+      chosen = { p, box };
       break;
     }
-    // Every cell of twelve rings taken: the crowd is larger than any map holds; stand on the place.
-    out.set(token.id, chosen ?? token.anchor);
+    // No free cell in the view: the nearest free one outside it; every cell of twelve rings taken (a crowd larger
+    // than any map holds): on its place.
+    const pick = chosen ?? free;
+    if (pick) kept.push(pick.box);
+    out.set(token.id, pick?.p ?? token.anchor);
   }
   return out;
 }
@@ -69,6 +81,14 @@ function at(extent: Box, [x, y]: Point, pad: number): Box {
     x1: x + extent.x1 + pad,
     y1: y + extent.y1 + pad,
   };
+}
+
+function contains(box: Box, [x, y]: Point): boolean {
+  return x >= box.x0 && x <= box.x1 && y >= box.y0 && y <= box.y1;
+}
+
+function inside(a: Box, b: Box): boolean {
+  return a.x0 >= b.x0 && a.y0 >= b.y0 && a.x1 <= b.x1 && a.y1 <= b.y1;
 }
 
 function meets(a: Box, b: Box): boolean {

@@ -130,8 +130,10 @@ export function layoutScene(input: SceneInput): SceneLayout {
   };
   const labelSize = input.labelPx * k;
   const sizeOf = (f: Force) => tokenSize(f) * input.tokenScale * k;
-  const homes = tokenHomes(input.forces, input.states, geometry, sizeOf);
-  const earlier = tokenHomes(input.forces, input.before, geometry, sizeOf);
+  // Banners stay on the screen (not under the key's band) where their places are on it.
+  const onScreen = { ...seen, x0: seen.x0 + band + k, y0: seen.y0 + k, x1: seen.x1 - k, y1: seen.y1 - k };
+  const homes = tokenHomes(input.forces, input.states, geometry, sizeOf, onScreen);
+  const earlier = tokenHomes(input.forces, input.before, geometry, sizeOf, onScreen);
   const tokens: TokenDraw[] = [];
   for (const force of input.forces) {
     const state = input.states.get(force.id);
@@ -282,6 +284,8 @@ export function tokenHomes(
   states: ReadonlyMap<string, ForceState>,
   geometry: DiagramGeometry,
   sizeOf: (force: Force) => number,
+  /** The view's box on screen: banners of places in it stay in it where there is room. */
+  frame?: Box,
 ): Map<string, Point> {
   const largest = Math.max(0, ...forces.map(sizeOf));
   const whole = bannerExtent('intact');
@@ -301,6 +305,7 @@ export function tokenHomes(
   return spreadTokens(spread, {
     cell: { width: (whole.x1 - whole.x0) * largest, height: (whole.y1 - whole.y0) * largest },
     gap: largest * 0.12,
+    ...(frame ? { frame } : {}),
   });
 }
 
