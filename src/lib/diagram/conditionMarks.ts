@@ -105,3 +105,56 @@ export function exitPaths([ox, oy]: readonly [number, number], s: number): { lin
     head: `M${r(x1 + ox * h * 0.4)},${r(y1 + oy * h * 0.4)}L${r(bx + px)},${r(by + py)}L${r(bx - px)},${r(by - py)}Z`,
   };
 }
+
+/** A box about a token's point, in banner sizes (multiply by the banner's height for map units). */
+export interface BannerExtent {
+  x0: number;
+  y0: number;
+  x1: number;
+  y1: number;
+}
+
+/**
+ * The box a banner drawn by BannerMark covers, in banner sizes about its point: each piece's staff and cloth (the
+ * widest cloth, a pennant's) turned and scaled as drawn, and the condition's overlay or exit arrow. Where two
+ * boxes do not meet, the banners do not touch.
+ */
+export function bannerExtent(
+  condition: ForceCondition,
+  outward: readonly [number, number] = [1, 0],
+): BannerExtent {
+  const mark = CONDITION_MARKS[condition];
+  const box = { x0: Infinity, y0: Infinity, x1: -Infinity, y1: -Infinity };
+  const add = (x: number, y: number) => {
+    box.x0 = Math.min(box.x0, x);
+    box.y0 = Math.min(box.y0, y);
+    box.x1 = Math.max(box.x1, x);
+    box.y1 = Math.max(box.y1, y);
+  };
+  // The staff (with its stroke) from 0.75 below the centre to 0.55 above it, the cloth to 0.7 right of it.
+  const corners: [number, number][] = [
+    [-0.49, -0.55],
+    [0.7, -0.55],
+    [0.7, 0.75],
+    [-0.49, 0.75],
+  ];
+  for (const piece of mark.pieces) {
+    const a = (piece.turn * Math.PI) / 180;
+    const [c, s] = [Math.cos(a), Math.sin(a)];
+    for (const [x, y] of corners)
+      add(piece.dx + piece.k * (x * c - y * s), piece.dy + piece.k * (x * s + y * c));
+  }
+  // The overlays as overlayPath and exitPaths draw them, their casing's half-width beyond.
+  if (mark.overlay === 'swords') {
+    add(0.55 - 0.34 - 0.12, -0.62 - 0.34 - 0.12);
+    add(0.55 + 0.34 + 0.12, -0.62 + 0.34 + 0.12);
+  } else if (mark.overlay === 'strike' || mark.overlay === 'bars') {
+    add(-0.72, -0.72);
+    add(0.72, 0.72);
+  } else if (mark.overlay === 'exit') {
+    const [ox, oy] = outward;
+    const tip = 1.5 + 0.28 * 0.4;
+    for (const side of [-0.2, 0.2]) add(ox * tip - oy * side, oy * tip + ox * side);
+  }
+  return { x0: r(box.x0), y0: r(box.y0), x1: r(box.x1), y1: r(box.y1) };
+}

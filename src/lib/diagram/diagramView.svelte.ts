@@ -8,16 +8,16 @@ import { untrack } from 'svelte';
 import { cityLayout } from './layout';
 import { fitAspect, padBox } from './camera';
 import { framedPoints, movementRoutes, trailRoutes } from './geometry';
-import { diagramScene, tokensAt, walkDurations } from './scene';
+import { diagramScene, tokenHomes, tokensAt, walkDurations } from './scene';
 import { NO_PROGRESS } from './movePaths';
 import { placesInvolved } from '../story/placeStates';
-import { tokenPositions, tokenSize } from './forceTokens';
+import { tokenSize } from './forceTokens';
 import { PLACE_KIND_TRAITS } from '../model/placeKinds';
 import type { Chapter, ChapterEvent, CityMap, Place } from '../model/types';
 import type { ChapterModel } from '../state/chapterModel.svelte';
 import { placeAccessibleName } from './accessibleName';
 import { DiagramMotion } from './diagramMotion.svelte';
-import { frameWithCrowds, framingMarginPx, withinPoints } from './framing';
+import { frameWithCrowds, framingMarginPx, keyBandPx, viewBesideBand, withinPoints } from './framing';
 
 /** What one diagram shows, beyond the model: the component's props. */
 export interface DiagramShows {
@@ -57,7 +57,7 @@ export class DiagramView {
     this.#showsGiven = shows;
     this.wholeAsked = untrack(() => shows().printed);
     $effect(() => {
-      if (this.measured) this.motion.frame(this.target, this.#shows.printed);
+      if (this.measured) this.motion.frame(this.view, this.#shows.printed);
     });
     $effect(() => () => this.motion.dispose());
     // One step forward walks the tokens of the forces that move in it; any other jump puts them in place at once.
@@ -163,18 +163,14 @@ export class DiagramView {
   readonly #crowdAt = $derived.by(() => {
     const pointOf = (id: string) => this.geometry.places.get(id)?.point;
     const within = withinPoints(this.#framed, pointOf);
-    const forces = this.#model.forces;
-    const token = this.#largestToken * this.#tokenFactor;
-    const both = [this.forceStates, this.before];
-    return (k: number) => {
-      const spacing = token * k * 1.25;
-      const points = [];
-      for (const states of both) {
-        const at = tokenPositions(forces, states, pointOf, spacing);
-        for (const [id, point] of at) if (within(states.get(id)!.at)) points.push(point);
-      }
-      return points;
-    };
+    const { forces } = this.#model;
+    const [geometry, factor, both] = [this.geometry, this.#tokenFactor, [this.forceStates, this.before]];
+    return (k: number) =>
+      both.flatMap((states) =>
+        [...tokenHomes(forces, states, geometry, (f) => tokenSize(f) * factor * k)]
+          .filter(([id]) => within(states.get(id)!.at))
+          .map(([, point]) => point),
+      );
   });
   /** Where the camera is going. */
   readonly target = $derived(
@@ -196,9 +192,9 @@ export class DiagramView {
         ) ?? this.wholeView),
   );
 
-  // Laid out once per step, for where the camera is going: an animation frame only moves the tokens (below),
-  // so the labels are not placed again sixty times a second while the camera flies and the banners walk.
-  readonly #placed = $derived(
+  // Laid out once per step, for where the camera is going: an animation frame only moves the tokens, so the
+  // labels are not placed again sixty times a second while the camera flies and the banners walk.
+  readonly #sceneFor = (view: typeof this.target, keyBand: number, active: string | null) =>
     diagramScene({
       chapter: this.chapter,
       geometry: this.geometry,
@@ -207,7 +203,7 @@ export class DiagramView {
       before: this.before,
       event: this.event,
       routes: this.routes,
-      view: this.target,
+      view,
       wholeView: this.wholeView,
       width: this.width,
       height: this.height,
@@ -215,10 +211,36 @@ export class DiagramView {
       tokenScale: this.#tokenFactor,
       zh: this.#shows.zh,
       involved: this.involved,
-      active: this.active,
+      active,
       progress: NO_PROGRESS,
       overview: this.whole || !this.event || !!this.#shows.moves,
-    }),
+      keyBandPx: keyBand,
+    });
+  // Without the hovered place, so that pointing at a place never moves the camera.
+  readonly #firstPlaced = $derived(this.#sceneFor(this.target, 0, null));
+  /** The callouts' key: its type in pixels, and the band down the map's left it stands in. */
+  readonly keyPx = $derived(this.#shows.labelScale > 1 ? Math.round(12 * this.#shows.labelScale) : 11);
+  // Room beside the map for the key, once: the band's width hangs on the names the map could call out, not on
+  // those it did, so the second layout cannot ask for a third.
+  readonly keyBand = $derived(
+    this.#firstPlaced.callouts.length > 0
+      ? Math.min(
+          this.width * 0.4,
+          keyBandPx(
+            this.chapter.city.places.map((p) => this.#shows.zh(p.name)),
+            this.keyPx,
+          ),
+        )
+      : 0,
+  );
+  /** Where the camera settles: the target, beside the key's band when there is one. */
+  readonly view = $derived(
+    this.keyBand > 0 ? viewBesideBand(this.target, [this.width, this.height], this.keyBand) : this.target,
+  );
+  readonly #placed = $derived(
+    this.keyBand > 0 || this.active !== null
+      ? this.#sceneFor(this.view, this.keyBand, this.active)
+      : this.#firstPlaced,
   );
   readonly scene = $derived({
     ...this.#placed,

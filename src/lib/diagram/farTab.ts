@@ -41,3 +41,52 @@ export function farTab(box: Box, outward: Point, size: number): FarTab {
     chevron: `M${r(back[0] + px)},${r(back[1] + py)}L${r(tip[0])},${r(tip[1])}L${r(back[0] - px)},${r(back[1] - py)}`,
   };
 }
+
+/**
+ * Centres for the tab of a far place that lies beyond the frame (a step's view of part of the map): pinned inside
+ * the frame's edge where the line from the frame's middle towards the place leaves it, then slid along that edge
+ * a tab at a time either way, so that tabs of places lying the same way stand side by side. Nearest first.
+ */
+export function pinnedTabSpots(
+  [px, py]: Point,
+  frame: Box,
+  width: number,
+  height: number,
+  /** Room between the tab and the frame's edge. */
+  inset = 0,
+): Point[] {
+  const inner = {
+    x0: frame.x0 + width / 2 + inset,
+    y0: frame.y0 + height / 2 + inset,
+    x1: frame.x1 - width / 2 - inset,
+    y1: frame.y1 - height / 2 - inset,
+  };
+  if (inner.x0 > inner.x1 || inner.y0 > inner.y1) return [];
+  const [cx, cy] = [(frame.x0 + frame.x1) / 2, (frame.y0 + frame.y1) / 2];
+  const [dx, dy] = [px - cx, py - cy];
+  // How far along the line to the place each edge of the inner box lies; the nearest is where the tab stands.
+  const tx = dx > 0 ? (inner.x1 - cx) / dx : dx < 0 ? (inner.x0 - cx) / dx : Infinity;
+  const ty = dy > 0 ? (inner.y1 - cy) / dy : dy < 0 ? (inner.y0 - cy) / dy : Infinity;
+  const t = Math.max(0, Math.min(tx, ty, 1));
+  const clamp = (v: number, lo: number, hi: number) => Math.min(hi, Math.max(lo, v));
+  const at: Point = [clamp(cx + dx * t, inner.x0, inner.x1), clamp(cy + dy * t, inner.y0, inner.y1)];
+  // On a left or right edge the tabs slide up and down; on the top or bottom, sideways.
+  const upright = tx < ty;
+  const out: Point[] = [[r(at[0]), r(at[1])]];
+  for (let k = 1; k <= 8; k++)
+    for (const sign of [1, -1]) {
+      const [x, y] = upright
+        ? [at[0], clamp(at[1] + sign * k * height * 1.15, inner.y0, inner.y1)]
+        : [clamp(at[0] + sign * k * width * 1.05, inner.x0, inner.x1), at[1]];
+      const p: Point = [r(x), r(y)];
+      if (!out.some((q) => q[0] === p[0] && q[1] === p[1])) out.push(p);
+    }
+  return out;
+}
+
+/** The way a pinned tab points: from its middle towards the place, as a unit vector. */
+export function towards(box: Box, [px, py]: Point): Point {
+  const [dx, dy] = [px - (box.x0 + box.x1) / 2, py - (box.y0 + box.y1) / 2];
+  const length = Math.hypot(dx, dy) || 1;
+  return [r(dx / length), r(dy / length)];
+}

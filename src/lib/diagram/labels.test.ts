@@ -78,4 +78,28 @@ describe('farSpots(point, outward, width, height)', () => {
     ]);
     expect(spots.every(([, y]) => y >= 0)).toBe(true);
   });
+
+  it('pins the tab of a far place that matters beyond the frame inside its edge, pointing the way, clear of others', () => {
+    // 荊湖 and 東京 far to the south of a view of the town's north; a force's name already at the bottom middle.
+    const south: [number, number] = [0, 1];
+    const far = [
+      place('jinghu', [45, 140], { text: '荊湖', outward: south, pin: true }),
+      place('dongjing', [55, 140], { text: '東京', outward: south, pin: true }),
+      place('shu', [-40, 130], { text: '蜀', outward: [-0.7, 0.7] }),
+    ];
+    const token = { id: 'f', text: '漢軍大軍', point: [50, 52] as [number, number], half: 2, priority: 2000 };
+    const { labels } = mapLabels(far, [token], [], frame, 5);
+    // Not pinned (it matters to nothing now): left out, as before.
+    expect(labels.has('shu')).toBe(false);
+    const tabs = ['jinghu', 'dongjing'].map((id) => labels.get(id)!);
+    for (const tab of tabs) {
+      expect(inside(tab, frame)).toBe(true);
+      // At the frame's bottom edge, the side the places lie on, pointing down towards them.
+      expect(tab.y1).toBeGreaterThan(frame.y1 - 5);
+      expect(tab.toward![1]).toBeGreaterThan(0.9);
+      expect(tab.leader).toBeUndefined();
+      expect(overlap(tab, labels.get('f')!)).toBe(0);
+    }
+    expect(overlap(tabs[0]!, tabs[1]!)).toBe(0);
+  });
 });

@@ -6,7 +6,7 @@
  */
 import type { Point } from './layout';
 import { visiblePieces } from './camera';
-import { tabSize } from './farTab';
+import { pinnedTabSpots, tabSize, towards } from './farTab';
 import { inside, type Box } from '../labels/boxes';
 import { candidatesAround, candidatesOn } from '../labels/candidates';
 import {
@@ -29,6 +29,11 @@ export interface PlaceToName {
   priority: number;
   /** A box its name must stay inside: a ward's name stands within its own walls. */
   within?: Box;
+  /**
+   * A far place that matters to the moment (the step's, a move's end, a force's station): where it lies beyond
+   * the view, its tab is pinned inside the frame's edge on its side rather than left out.
+   */
+  pin?: boolean;
 }
 
 export interface TokenToName {
@@ -44,6 +49,8 @@ export interface TokenToName {
 /** A placed label, or a numbered callout standing for a name that found no room (the key lists its name). */
 export interface DiagramLabel extends PlacedLabel {
   callout?: number;
+  /** A far place's tab pinned at the frame's edge: the way its chevron points, towards the place. */
+  toward?: Point;
 }
 
 export interface SceneLabels {
@@ -63,6 +70,9 @@ export interface LabelOptions {
    */
   calloutFrom?: number;
 }
+
+/** A far tab pinned at the frame's edge costs more than one by its own point: the edge is the last resort. */
+const PINNED_COST = 8;
 
 /** A callout's number is drawn this much smaller than a name. */
 export const CALLOUT_SCALE = 0.85;
@@ -115,17 +125,25 @@ export function mapLabels(
             ]
           : spots.flatMap((s, i) => shift(candidatesAround(s[0], s[1], width, height, half), i * 0.4));
     } else {
-      if (!inFrame(place.point)) continue;
+      const seen = inFrame(place.point);
+      if (!seen && !(place.outward && place.pin)) continue;
       const [x, y] = place.point;
-      anchors.set(place.id, { spots: [place.point], within: place.within, priority: place.priority });
+      if (seen)
+        anchors.set(place.id, { spots: [place.point], within: place.within, priority: place.priority });
       if (place.outward) {
         // A far place's tab is its mark, and where it lies is a direction, not a point: the tab may stand
-        // further out that way or beside, with no leader line that could read as a move.
+        // further out that way or beside, with no leader line that could read as a move. One that matters
+        // and finds no room there (or lies beyond the view) stands at the frame's edge on its side.
         const tab = tabSize(width, size);
-        candidates = farSpots(place.point, place.outward, tab.width, tab.height).map((p, i) => ({
-          ...candidatesOn([p], tab.width, tab.height)[0]!,
-          cost: i * 0.3,
-        }));
+        const own = seen ? farSpots(place.point, place.outward, tab.width, tab.height) : [];
+        const pinned = place.pin ? pinnedTabSpots(place.point, frame, tab.width, tab.height, size * 0.2) : [];
+        candidates = [
+          ...own.map((p, i) => ({ ...candidatesOn([p], tab.width, tab.height)[0]!, cost: i * 0.3 })),
+          ...pinned.map((p, i) => ({
+            ...candidatesOn([p], tab.width, tab.height)[0]!,
+            cost: PINNED_COST + i * 0.3,
+          })),
+        ];
       } else {
         candidates = candidatesAround(x, y, width, height, half);
         if (place.placement === 'centre') candidates.unshift(...candidatesOn([[x, y]], width, height));
@@ -135,6 +153,12 @@ export function mapLabels(
   }
   const gap = size * 0.12;
   const labels: Map<string, DiagramLabel> = placeLabels(requests, marks, frame, { gap });
+  // A tab pinned at the edge points at its place, which lies beyond the view.
+  for (const place of places)
+    if (place.outward && !inFrame(place.point) && labels.has(place.id)) {
+      const label = labels.get(place.id)!;
+      labels.set(place.id, { ...label, toward: towards(label, place.point) });
+    }
   const callouts = [...anchors]
     .filter(([id, a]) => !labels.has(id) && a.priority >= calloutFrom)
     // Numbered as one reads the map: north to south, then west to east.

@@ -8,7 +8,9 @@ import { unitsPerPixel, visibleBox, type ViewBox } from './camera';
 import type { CityLayout, Point, RingRect } from './layout';
 import { lineObstacles, pointObstacle, mapLabels, type DiagramLabel, type PlaceToName } from './labels';
 import type { ForceState } from '../story/forceStates';
-import { tokenPositions, tokenSize } from './forceTokens';
+import { tokenSize } from './forceTokens';
+import { bannerExtent } from './conditionMarks';
+import { spreadTokens } from './tokenSpread';
 import type { Box } from '../labels/boxes';
 import type { Obstacle } from '../labels/placement';
 import { moveDuration, pathLength, pointAlong, samplePath, type Piece } from './movePaths';
@@ -44,6 +46,8 @@ export interface DiagramSceneInput {
    * by a numbered callout where its name finds no room. In a step only the step's own places are.
    */
   overview?: boolean;
+  /** A band down the left of the screen, in pixels, that the callouts' key stands in: no label goes there. */
+  keyBandPx?: number;
 }
 
 export interface TokenDraw {
@@ -53,6 +57,10 @@ export interface TokenDraw {
   home: Point;
   size: number;
   outward: Point;
+  /** The box its banner covers about its point, in map units. */
+  box: Box;
+  /** Its place's point, where a crowd has pushed its banner further than a ring from it: a line back to it. */
+  tether: Point | null;
   moving: boolean;
 }
 
@@ -108,13 +116,19 @@ export function diagramScene(input: DiagramSceneInput): DiagramScene {
   const markScale = k / unitsPerPixel(input.wholeView, width, height);
   const seen = visibleBox(view, width, height);
   const margin = 3 * k;
-  const frame = { x0: seen.x0 + margin, y0: seen.y0 + margin, x1: seen.x1 - margin, y1: seen.y1 - margin };
+  const band = (input.keyBandPx ?? 0) * k;
+  const frame = {
+    x0: seen.x0 + band + margin,
+    y0: seen.y0 + margin,
+    x1: seen.x1 - margin,
+    y1: seen.y1 - margin,
+  };
   const labelSize = input.labelPx * k;
   const sizeOf = (f: Force) => tokenSize(f) * input.tokenScale * k;
-  const spacing = Math.max(0, ...input.forces.map(sizeOf)) * 1.25;
-  const pointOf = (id: string) => geometry.places.get(id)?.point;
-  const homes = tokenPositions(input.forces, input.states, pointOf, spacing);
-  const earlier = tokenPositions(input.forces, input.before, pointOf, spacing);
+  // Banners stay on the screen (not under the key's band) where their places are on it.
+  const onScreen = { ...seen, x0: seen.x0 + band + k, y0: seen.y0 + k, x1: seen.x1 - k, y1: seen.y1 - k };
+  const homes = tokenHomes(input.forces, input.states, geometry, sizeOf, onScreen);
+  const earlier = tokenHomes(input.forces, input.before, geometry, sizeOf, onScreen);
   const tokens: TokenDraw[] = [];
   for (const force of input.forces) {
     const state = input.states.get(force.id);
@@ -124,14 +138,19 @@ export function diagramScene(input: DiagramSceneInput): DiagramScene {
     const from = earlier.get(force.id);
     const pieces = t !== undefined && from ? walkPieces(input, force.id, from, home) : null;
     const point = pieces ? pointAlong(pieces, t!) : home;
-    const g = geometry.places.get(state.at);
-    const outward = g?.outward ?? unit([home[0] - 50, home[1] - 50]);
-    tokens.push({ force, state, point, home, size: sizeOf(force), outward, moving: !!pieces });
+    const outward = outwardAt(geometry, state.at);
+    const size = sizeOf(force);
+    const e = bannerExtent(state.condition, outward);
+    const box = { x0: e.x0 * size, y0: e.y0 * size, x1: e.x1 * size, y1: e.y1 * size };
+    const anchor = geometry.places.get(state.at)?.point ?? home;
+    const tether = Math.hypot(home[0] - anchor[0], home[1] - anchor[1]) > TETHER_FROM * size ? anchor : null;
+    tokens.push({ force, state, point, home, size, outward, box, tether, moving: !!pieces });
   }
   const marks: Obstacle[] = [];
   const places: PlaceToName[] = [];
   const rings = new Map(geometry.rings.map((r) => [r.id, r]));
   const inset = labelSize * 0.2;
+  const pinned = pinnedFarPlaces(input);
   for (const place of input.chapter.city.places) {
     const g = geometry.places.get(place.id);
     if (!g) continue;
@@ -158,10 +177,23 @@ export function diagramScene(input: DiagramSceneInput): DiagramScene {
               ? FAR_PRIORITY
               : base,
       within: withinRing(place, traits.namePlacement, rings, inset),
+      ...(pinned.has(place.id) ? { pin: true } : {}),
     });
   }
-  for (const token of tokens)
-    marks.push({ ...pointObstacle(token.home, token.size * 0.62, token.force.id), hard: true });
+  // The whole banner, as drawn (its cloth stands right of and above its point): no other name may cover it.
+  for (const {
+    home: [x, y],
+    box,
+    force,
+  } of tokens)
+    marks.push({
+      x0: x + box.x0,
+      y0: y + box.y0,
+      x1: x + box.x1,
+      y1: y + box.y1,
+      owner: force.id,
+      hard: true,
+    });
   for (const route of input.routes)
     for (const p of samplePath(route.pieces, labelSize)) marks.push(pointObstacle(p, labelSize * 0.3));
   const inView = (t: TokenDraw) =>
@@ -180,10 +212,27 @@ export function diagramScene(input: DiagramSceneInput): DiagramScene {
   return { k, markScale, frame, labelSize, tokens, starts: earlier, labels, callouts };
 }
 
+/** A banner pushed further than this from its place, in banner sizes (beyond the first ring), is tied back to it. */
+const TETHER_FROM = 1.8;
+
 /** The label priority of the selected event's own places. */
 const STEP_PRIORITY = 1500;
 /** Far places' tabs: below the step's places, above every idle near place and token. */
 const FAR_PRIORITY = 1200;
+
+/**
+ * The far places a view must name even where they lie beyond it: the step's own, each end and waypoint of its
+ * moves, and those where a force stands.
+ */
+function pinnedFarPlaces(
+  input: Pick<DiagramSceneInput, 'involved' | 'event' | 'states' | 'geometry'>,
+): Set<string> {
+  const ids = new Set<string>(input.involved);
+  for (const m of input.event?.movements ?? [])
+    for (const id of [m.from, ...(m.via ?? []), m.to]) ids.add(id);
+  for (const state of input.states.values()) ids.add(state.at);
+  return new Set([...ids].filter((id) => input.geometry.places.get(id)?.outward));
+}
 
 /** A quarter named on itself (a ward, a palace) keeps its name inside its ring's walls, clear of the wall line. */
 function withinRing(
@@ -221,6 +270,48 @@ export function tokensAt(
       ? { ...token, point: pointAlong(pieces, t!), moving: true }
       : { ...token, point: token.home, moving: false };
   });
+}
+
+/**
+ * Where each force's banner stands in a view where a banner `sizeOf(force)` map units high: on its place, or as
+ * near it as the banners placed before leave room for (tokenSpread), none touching another.
+ */
+export function tokenHomes(
+  forces: readonly Force[],
+  states: ReadonlyMap<string, ForceState>,
+  geometry: CityLayout,
+  sizeOf: (force: Force) => number,
+  /** The view's box on screen: banners of places in it stay in it where there is room. */
+  frame?: Box,
+): Map<string, Point> {
+  const largest = Math.max(0, ...forces.map(sizeOf));
+  const whole = bannerExtent('intact');
+  const spread = [];
+  for (const force of forces) {
+    const state = states.get(force.id);
+    const anchor = state && geometry.places.get(state.at)?.point;
+    if (!state || !anchor) continue;
+    const size = sizeOf(force);
+    const e = bannerExtent(state.condition, outwardAt(geometry, state.at));
+    spread.push({
+      id: force.id,
+      anchor,
+      extent: { x0: e.x0 * size, y0: e.y0 * size, x1: e.x1 * size, y1: e.y1 * size },
+    });
+  }
+  return spreadTokens(spread, {
+    cell: { width: (whole.x1 - whole.x0) * largest, height: (whole.y1 - whole.y0) * largest },
+    gap: largest * 0.12,
+    ...(frame ? { frame } : {}),
+  });
+}
+
+/** Away from the city from a place: a far place's own way, else from the map's middle. */
+function outwardAt(geometry: CityLayout, placeId: string): Point {
+  const g = geometry.places.get(placeId);
+  if (g?.outward) return g.outward;
+  const [x, y] = g?.point ?? [50, 50];
+  return unit([x - 50, y - 50]);
 }
 
 function unit([x, y]: Point): Point {
