@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
 /**
- * The timeline and the diagram as SVG snapshot files (see svgSnapshot.ts). The views are being reworked, so these
- * files change with them: review the diff, then `npm run snapshots` rewrites them.
+ * Every shipped chapter's timeline, and its diagram at three steps, as SVG snapshot files (see svgSnapshot.ts).
+ * A change to a view changes them: review the diff, then `npm run snapshots` rewrites them.
  */
+import { readFileSync } from 'node:fs';
 import { render } from '@testing-library/svelte';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { syntheticChapter } from '../../lib/data/syntheticChapter';
@@ -41,29 +42,32 @@ function timelineSvg(chapter: Chapter, selectedId: string | null = null): SVGSVG
 }
 let lastTimeline: Timeline | undefined;
 
-describe('CityDiagram snapshot', () => {
-  it('miyun at the middle step of the story: places in their state, the event’s movements and places', () => {
-    const chapter = dataChapter('miyun');
-    const step = Math.floor(chapter.events.length / 2);
-    const selected = chapter.events[step]!;
-    const { container } = render(WithChapterModel, {
-      props: {
-        chapter,
-        eventId: selected.id,
-        child: CityDiagram,
-      },
-    });
-    const svg = container.querySelector('[data-view="diagram"] svg') ?? container.querySelector('svg')!;
-    expectSnapshot('diagram-miyun-middle-step', serializeSvg(svg));
-    // The first render compiles the diagram's modules: seconds on a loaded machine.
-  }, 30_000);
-});
+/** The shipped chapters, as data/index.json lists them. */
+const CHAPTERS: string[] = (JSON.parse(readFileSync('data/index.json', 'utf8')) as { chapters: string[] })
+  .chapters;
 
-describe('Timeline snapshot', () => {
-  it('yanjing in story order, lanes by faction, one event selected', () => {
-    const chapter = dataChapter('yanjing');
-    expectSnapshot('timeline-yanjing', serializeSvg(timelineSvg(chapter, chapter.events[0]!.id)));
-  });
+describe.each(CHAPTERS)('%s: snapshots', (id) => {
+  const chapter = dataChapter(id);
+  // The opening step, the middle of the story and its last step, by the chapter's own count of events.
+  const steps = [0, Math.floor(chapter.events.length / 2), chapter.events.length - 1];
+
+  it.each(steps)(
+    'the diagram at the event of story index %i: places in their state, its moves and places',
+    (i) => {
+      const selected = chapter.events[i]!;
+      const { container } = render(WithChapterModel, {
+        props: { chapter, eventId: selected.id, child: CityDiagram },
+      });
+      const svg = container.querySelector('[data-view="diagram"] svg') ?? container.querySelector('svg')!;
+      expectSnapshot(`diagram-${id}-${selected.id}`, serializeSvg(svg));
+      // The first render compiles the diagram's modules: seconds on a loaded machine.
+    },
+    30_000,
+  );
+
+  it('the timeline in story order, lanes by faction, its first event selected', () => {
+    expectSnapshot(`timeline-${id}`, serializeSvg(timelineSvg(chapter, chapter.events[0]!.id)));
+  }, 30_000);
 });
 
 describe('Timeline of a 300-event chapter (canvas mode)', () => {
