@@ -7,6 +7,7 @@ import {
   closingOf,
   currentSlide,
   passageScale,
+  summaryScale,
   projectorLabelScale,
   projectorTokenScale,
   slideAfter,
@@ -143,6 +144,14 @@ describe('projectorTokenScale(slideWidth)', () => {
     expect(projectorTokenScale(1240)).toBeLessThan(projectorTokenScale(1858));
     expect(projectorTokenScale(0)).toBe(1.25);
     expect(projectorTokenScale(4000)).toBe(2.8);
+  });
+});
+
+describe('summaryScale(length)', () => {
+  it('keeps a summary of up to 220 characters at full size and shrinks a longer one, to 0.8 at the least', () => {
+    expect(summaryScale(220)).toBe(1);
+    expect(summaryScale(330)).toBeCloseTo(Math.sqrt(220 / 330), 5);
+    expect(summaryScale(5000)).toBe(0.8);
   });
 });
 

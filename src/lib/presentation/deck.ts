@@ -139,3 +139,11 @@ export function projectorTokenScale(slideWidth: number): number {
 export function passageScale(length: number): number {
   return Math.min(1, Math.max(0.75, Math.sqrt(52 / Math.max(1, length))));
 }
+
+/**
+ * The same for the step's summary beside it (28 px at 1920×1080): up to 220 characters, about six lines, it keeps
+ * its size; a longer one shrinks, never below 0.8, so the step's changes below it are not cut off.
+ */
+export function summaryScale(length: number): number {
+  return Math.min(1, Math.max(0.8, Math.sqrt(220 / Math.max(1, length))));
+}
