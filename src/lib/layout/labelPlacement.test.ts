@@ -1,5 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { candidatesAround, candidatesOn, inside, overlap, placeLabels, textWidth } from './labelPlacement';
+import fc from 'fast-check';
+import {
+  candidatesAround,
+  candidatesOn,
+  inside,
+  overlap,
+  placeLabels,
+  textWidth,
+  type Box,
+  type Candidate,
+  type LabelRequest,
+  type Obstacle,
+} from './labelPlacement';
 
 const box = (x0: number, y0: number, x1: number, y1: number) => ({ x0, y0, x1, y1 });
 const frame = box(0, 0, 100, 100);
@@ -94,5 +106,83 @@ describe('textWidth(text, size)', () => {
   it('counts CJK glyphs one em and Latin about 0.6', () => {
     expect(textWidth('白嶼河', 10)).toBe(30);
     expect(textWidth('ab', 10)).toBeCloseTo(12.4);
+  });
+});
+
+describe('placeLabels over its grid of marks', () => {
+  /** Every candidate against every mark and every placed label: what the grid must agree with exactly. */
+  function placeEverywhere(requests: LabelRequest[], obstacles: Obstacle[], frame: Box, gap: number) {
+    const ordered = [...requests].sort((a, b) => b.priority - a.priority || (a.id < b.id ? -1 : 1));
+    const placed = new Map<string, Candidate>();
+    const kept: Box[] = [];
+    for (const request of ordered) {
+      let best: Candidate | null = null;
+      let bestCost = Infinity;
+      for (const c of request.candidates) {
+        if (!inside(c, frame)) continue;
+        const padded = { x0: c.x0 - gap, y0: c.y0 - gap, x1: c.x1 + gap, y1: c.y1 + gap };
+        if (kept.some((k) => overlap(padded, k) > 0)) continue;
+        const area = (c.x1 - c.x0) * (c.y1 - c.y0) || 1;
+        let covered = 0;
+        let blocked = false;
+        for (const o of obstacles) {
+          if (o.owner === request.id) continue;
+          const shared = overlap(c, o);
+          if (shared > 0 && o.hard) blocked = true;
+          covered += shared;
+        }
+        if (blocked) continue;
+        const cost = c.cost + (4 * covered) / area;
+        if (cost < bestCost) [best, bestCost] = [c, cost];
+      }
+      if (best) {
+        placed.set(request.id, best);
+        kept.push(best);
+      }
+    }
+    return placed;
+  }
+
+  const coordinate = fc.double({ min: -20, max: 120, noNaN: true });
+  const someBox = fc
+    .tuple(
+      coordinate,
+      coordinate,
+      fc.double({ min: 0, max: 40, noNaN: true }),
+      fc.double({ min: 0, max: 40, noNaN: true }),
+    )
+    .map(([x, y, w, h]) => ({ x0: x, y0: y, x1: x + w, y1: y + h }));
+
+  it('places exactly as a test of every mark would, marks beyond the frame included', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.tuple(someBox, fc.boolean(), fc.integer({ min: 0, max: 5 })), { maxLength: 40 }),
+        fc.array(
+          fc.tuple(
+            fc.integer({ min: 0, max: 3 }),
+            fc.array(fc.tuple(someBox, fc.double({ min: 0, max: 3, noNaN: true })), {
+              minLength: 1,
+              maxLength: 6,
+            }),
+          ),
+          { maxLength: 12 },
+        ),
+        fc.double({ min: 0, max: 3, noNaN: true }),
+        (marks, labels, gap) => {
+          const obstacles: Obstacle[] = marks.map(([b, hard, owner]) => ({ ...b, hard, owner: `l${owner}` }));
+          const requests: LabelRequest[] = labels.map(([priority, candidates], i) => ({
+            id: `l${i}`,
+            priority,
+            candidates: candidates.map(([b, cost]) => ({ ...b, cost })),
+          }));
+          const expected = placeEverywhere(requests, obstacles, frame, gap);
+          const actual = placeLabels(requests, obstacles, frame, gap);
+          expect([...actual].map(([id, { x0, y0 }]) => [id, x0, y0])).toEqual(
+            [...expected].map(([id, { x0, y0 }]) => [id, x0, y0]),
+          );
+        },
+      ),
+      { numRuns: 300 },
+    );
   });
 });

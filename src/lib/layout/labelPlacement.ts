@@ -64,18 +64,19 @@ export function placeLabels(
 ): Map<string, PlacedLabel> {
   const ordered = [...requests].sort((a, b) => b.priority - a.priority || (a.id < b.id ? -1 : 1));
   const placed = new Map<string, PlacedLabel>();
-  const kept: Box[] = [...placedBefore];
+  const marks = new BoxGrid(frame, obstacles);
+  const kept = new BoxGrid(frame, placedBefore);
   for (const request of ordered) {
     let best: Candidate | null = null;
     let bestCost = Infinity;
     for (const c of request.candidates) {
       if (!inside(c, frame)) continue;
       const padded = { x0: c.x0 - gap, y0: c.y0 - gap, x1: c.x1 + gap, y1: c.y1 + gap };
-      if (kept.some((k) => overlap(padded, k) > 0)) continue;
+      if (kept.near(padded).some((k) => overlap(padded, k) > 0)) continue;
       const area = (c.x1 - c.x0) * (c.y1 - c.y0) || 1;
       let covered = 0;
       let blocked = false;
-      for (const o of obstacles) {
+      for (const o of marks.near(c)) {
         if (o.owner === request.id) continue;
         const shared = overlap(c, o);
         if (shared > 0 && o.hard) blocked = true;
@@ -90,10 +91,70 @@ export function placeLabels(
     }
     if (best) {
       placed.set(request.id, { ...best, id: request.id });
-      kept.push(best);
+      kept.add(best);
     }
   }
   return placed;
+}
+
+/** Cells per side of the frame in a BoxGrid. */
+const GRID = 16;
+
+/**
+ * Boxes filed by the cells of the frame they touch, so that a candidate is tested against the boxes near it
+ * rather than every mark of the map (the diagram's first render spent most of its time in that test). `near`
+ * gives them in the order they were added: the sum of overlaps adds the same numbers in the same order as a
+ * test of every box would (the others add 0), so the placement is exactly the same.
+ */
+class BoxGrid<T extends Box> {
+  #cells: number[][] = Array.from({ length: GRID * GRID }, () => []);
+  #boxes: T[] = [];
+  #seen: number[] = [];
+  #stamp = 0;
+  #x0: number;
+  #y0: number;
+  #w: number;
+  #h: number;
+
+  constructor(frame: Box, boxes: readonly T[]) {
+    this.#x0 = frame.x0;
+    this.#y0 = frame.y0;
+    this.#w = (frame.x1 - frame.x0) / GRID || 1;
+    this.#h = (frame.y1 - frame.y0) / GRID || 1;
+    for (const box of boxes) this.add(box);
+  }
+
+  /** The cell along one axis, kept inside the grid: a box beyond the frame is filed under its edge. */
+  #cell(value: number, origin: number, size: number): number {
+    return Math.min(GRID - 1, Math.max(0, Math.floor((value - origin) / size)));
+  }
+
+  #each(box: Box, visit: (cell: number[]) => void) {
+    const cx0 = this.#cell(box.x0, this.#x0, this.#w);
+    const cx1 = this.#cell(box.x1, this.#x0, this.#w);
+    const cy0 = this.#cell(box.y0, this.#y0, this.#h);
+    const cy1 = this.#cell(box.y1, this.#y0, this.#h);
+    for (let y = cy0; y <= cy1; y++) for (let x = cx0; x <= cx1; x++) visit(this.#cells[y * GRID + x]!);
+  }
+
+  add(box: T) {
+    const index = this.#boxes.push(box) - 1;
+    this.#seen.push(0);
+    this.#each(box, (cell) => cell.push(index));
+  }
+
+  near(box: Box): T[] {
+    const stamp = ++this.#stamp;
+    const found: number[] = [];
+    this.#each(box, (cell) => {
+      for (const index of cell) {
+        if (this.#seen[index] === stamp) continue;
+        this.#seen[index] = stamp;
+        found.push(index);
+      }
+    });
+    return found.sort((a, b) => a - b).map((index) => this.#boxes[index]!);
+  }
 }
 
 export type Anchor = 'start' | 'middle' | 'end';
