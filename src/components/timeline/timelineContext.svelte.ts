@@ -4,7 +4,7 @@
  * `src/lib/layout/timelineView.ts`). The SVG and canvas layers read it; nothing writes it but the zoom and the
  * lane scrollbar.
  */
-import type { ScaleLinear } from 'd3-scale';
+import type { LinearScale } from '../../lib/layout/linearScale';
 import type { Frame } from '../../lib/layout/timelineGeometry';
 import { IDENTITY, rescaleX, type ViewTransform } from '../../lib/interaction/viewTransform';
 import {
@@ -31,8 +31,8 @@ export class TimelineContext {
   scrollTop = $state(0);
   readonly frame: Frame;
   readonly view: LaneWindow;
-  readonly baseX: ScaleLinear<number, number>;
-  readonly x: ScaleLinear<number, number>;
+  readonly baseX: LinearScale;
+  readonly x: LinearScale;
   /** The data units in view: what the marks, the labels and the overview brush follow. */
   readonly range: [number, number];
 
