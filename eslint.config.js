@@ -4,6 +4,62 @@ import globals from 'globals';
 import ts from 'typescript-eslint';
 import svelteConfig from './svelte.config.js';
 
+/**
+ * The layers of src/lib, lowest first: the message tables; the model; the story's folds; the views' pure domains
+ * (labels, timeline, diagram, reader, handout, storylines, presentation, export, formats, data, authoring,
+ * interaction and the rest of i18n); the reactive state (with each domain's `*.svelte.ts` controllers); then the
+ * components. A module imports only from its own
+ * layer and those below: an upward import is an error (docs/architecture.md).
+ */
+const DOMAINS = [
+  'labels',
+  'timeline',
+  'diagram',
+  'reader',
+  'handout',
+  'storylines',
+  'presentation',
+  'export',
+  'formats',
+  'data',
+  'authoring',
+  'interaction',
+];
+const above = (names) => ({
+  regex: `(^|/)(${names.join('|')})/`,
+  message: 'imports against the layers of src/lib (see eslint.config.js)',
+});
+const i18nBeyondMessages = {
+  regex: '(^|/)i18n/(?!messages$|locales/)',
+  message: 'the model and the story use only the message tables of i18n',
+};
+const layers = [
+  {
+    files: ['src/lib/i18n/messages.ts', 'src/lib/i18n/locales/**'],
+    patterns: [above(['model', 'story', ...DOMAINS, 'state', 'components', 'testing']), i18nBeyondMessages],
+  },
+  {
+    files: ['src/lib/model/**'],
+    patterns: [above(['story', ...DOMAINS, 'state', 'components', 'testing']), i18nBeyondMessages],
+  },
+  {
+    files: ['src/lib/story/**'],
+    patterns: [above([...DOMAINS, 'state', 'components', 'testing']), i18nBeyondMessages],
+  },
+  {
+    files: [...DOMAINS.map((d) => `src/lib/${d}/**`), 'src/lib/i18n/**'],
+    // A domain's reactive controllers (`*.svelte.ts`: the diagram's view, the deck, the timeline, the authoring
+    // session) read the chapter model: they stand in the state layer.
+    ignores: ['src/lib/i18n/messages.ts', 'src/lib/i18n/locales/**', 'src/lib/*/**/*.svelte.ts'],
+    patterns: [above(['state', 'components', 'testing'])],
+  },
+  { files: ['src/lib/state/**', 'src/lib/*/**/*.svelte.ts'], patterns: [above(['components', 'testing'])] },
+].map(({ files, ignores, patterns }) => ({
+  files,
+  ignores: [...(ignores ?? []), '**/*.test.ts'],
+  rules: { 'no-restricted-imports': ['error', { patterns }] },
+}));
+
 export default ts.config(
   { ignores: ['dist', 'node_modules', 'test-results', 'playwright-report'] },
   js.configs.recommended,
@@ -22,11 +78,17 @@ export default ts.config(
     },
   },
   {
-    // State modules replace whole values in $state.raw fields; Maps and Sets inside are built once and never
-    // mutated afterwards, so Svelte's reactive collections would only add cost.
-    files: ['src/lib/state/**/*.svelte.ts'],
+    // State modules and controllers replace whole values in $state.raw or $derived fields; Maps and Sets inside
+    // are built once and never mutated afterwards, so Svelte's reactive collections would only add cost.
+    files: [
+      'src/lib/state/**/*.svelte.ts',
+      'src/lib/timeline/**/*.svelte.ts',
+      'src/lib/authoring/**/*.svelte.ts',
+      'src/lib/presentation/**/*.svelte.ts',
+    ],
     rules: { 'svelte/prefer-svelte-reactivity': 'off' },
   },
+  ...layers,
   {
     rules: {
       'svelte/no-at-html-tags': 'error',

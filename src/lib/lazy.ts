@@ -1,8 +1,7 @@
 /**
  * Every module the app loads after its first render, by name, each with why it waits. Components and modules ask
  * here (`lazy.cityDiagram()`) rather than writing `import()` themselves, so that what the first load carries is
- * decided in one place, and `lazy.test.ts` holds it there: no other `import()` in src/ but the library's own (it
- * is being split; its parts will ask here), and the entry chunk with what it loads statically, JS and CSS, stays
+ * decided in one place, and `lazy.test.ts` holds it there: no other `import()` in src/, and the entry chunk with what it loads statically, JS and CSS, stays
  * under its gzip budget in the build's manifest.
  *
  * Each loader starts its download once and hands the same promise to every later caller. This module imports
@@ -10,8 +9,7 @@
  *
  * Kept elsewhere, on purpose: the interface's Chinese tables (`i18n/messages.ts`: English ships with the page, a
  * reader who chose Chinese waits one request). The model reads messages, so the import worker's bundle reaches
- * messages.ts, and a worker bundle must not reach this table of components. And, until the library is split
- * into parts, `state/library.svelte.ts`'s own (its checks, merging, conflicts and IndexedDB storage).
+ * messages.ts, and a worker bundle must not reach this table of components.  The library's parts ask here too.
  */
 function once<T>(load: () => Promise<T>): () => Promise<T> {
   let loading: Promise<T> | null = null;
@@ -34,7 +32,7 @@ export const lazy = {
     return { brushX, select };
   }),
   // Finding the mark under the pointer (a quadtree): built on the first hover.
-  markFinder: once(() => import('./layout/markFinder')),
+  markFinder: once(() => import('./timeline/markFinder')),
   // Where a selection of the source text starts and ends: only when the reader selects text.
   textSelection: once(() => import('./interaction/textSelection')),
   // Simplified ⇄ traditional dictionaries (opencc-js, ~1.1 MB) and pinyin: only when a reader asks for them.
@@ -71,7 +69,7 @@ export const lazy = {
   addChapter: once(() => import('../components/authoring/AddChapter.svelte')),
   formDrafts: once(() => import('./authoring/formDrafts')),
   eventDraft: once(() => import('./authoring/eventDraft')),
-  diagramGeometry: once(() => import('./layout/diagramGeometry')),
+  cityLayout: once(() => import('./diagram/layout')),
 
   // Chapter files from elsewhere: a shared page's chapter and imported files are read with the full checks (the
   // schema), a big one in a worker; the benchmark's synthetic chapter is generated.
@@ -83,6 +81,12 @@ export const lazy = {
       : (await import('./data/readBundleWorker?worker')).default,
   ),
   syntheticChapter: once(() => import('./data/syntheticChapter')),
+
+  // The user's own work: its sync engine (IndexedDB, the other tabs, merging, kept conflicts) opens as the page
+  // starts but after the first render; the schema-backed checks come with the first import of a file or stored
+  // chapter.
+  librarySync: once(() => import('./state/librarySync')),
+  libraryChecks: once(() => import('./state/libraryChecks')),
 };
 
 export type LazyName = keyof typeof lazy;

@@ -9,7 +9,7 @@ import { type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { expect, test } from './fixtures';
 import { loadChapters, type TestChapter } from './chapterData';
-import { diagramGeometry, type Point } from '../../src/lib/layout/diagramGeometry';
+import { cityLayout, type Point } from '../../src/lib/diagram/layout';
 import type { CityMap } from '../../src/lib/model/types';
 import { GATE_RUN, WALL_OFFSET } from '../../src/lib/diagram/routes';
 import { segmentCrossing as cross } from '../../src/lib/testing/segments';
@@ -69,7 +69,7 @@ function distanceToSegment(p: Point, a: Point, b: Point): number {
 
 for (const chapter of chapters) {
   const city = JSON.parse(readFileSync(`data/${chapter.id}/city.json`, 'utf8')) as CityMap;
-  const geometry = diagramGeometry(city);
+  const geometry = cityLayout(city);
   const boxes = geometry.rings.map((r) => ({
     id: r.id,
     x0: r.x,

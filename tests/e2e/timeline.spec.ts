@@ -21,7 +21,7 @@ interface Rect {
 interface Snapshot {
   frame: Rect;
   axis: Rect;
-  labels: { id: string; box: Rect }[];
+  labels: { id: string; box: Rect; text: string }[];
   marks: { id: string; box: Rect }[];
   lanes: { key: string; box: Rect }[];
   selected: string | null;
@@ -44,7 +44,10 @@ async function snapshot(page: Page): Promise<Snapshot> {
     return {
       frame: rect(svg.querySelector('[data-timeline-frame]')!),
       axis: rect(svg.querySelector('.axis')!),
-      labels: all('[data-timeline-label]', 'data-timeline-label'),
+      labels: all('[data-timeline-label]', 'data-timeline-label').map((l, i) => ({
+        ...l,
+        text: svg.querySelectorAll('[data-timeline-label]')[i]!.textContent ?? '',
+      })),
       marks: all('.marks [data-event-id]', 'data-event-id'),
       lanes: all('[data-lane]', 'data-lane').map(({ id, box }) => ({ key: id, box })),
       selected: svg.querySelector('[aria-current="true"]')?.getAttribute('data-event-id') ?? null,
@@ -67,6 +70,8 @@ function problems(s: Snapshot, selected: string | null): string[] {
   const out: string[] = [];
   for (const [i, a] of s.labels.entries()) {
     if (!within(a.box, s.frame)) out.push(`label ${a.id} leaves the frame`);
+    // The test contract: a title is drawn whole or not at all.
+    if (a.text.trim().endsWith('…')) out.push(`label ${a.id} is cut: ${a.text}`);
     for (const b of s.labels.slice(i + 1))
       if (meet(a.box, b.box)) out.push(`labels ${a.id} and ${b.id} overlap`);
     for (const m of s.marks) if (meet(a.box, m.box)) out.push(`label ${a.id} covers mark ${m.id}`);

@@ -1,9 +1,12 @@
 // @vitest-environment jsdom
 import { fireEvent, render } from '@testing-library/svelte';
 import { tick } from 'svelte';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { syntheticChapter } from '../../lib/data/syntheticChapter';
 import { miniChapter } from '../../lib/testing/miniChapter';
+import { emptyFilters, type Filters } from '../../lib/model/filters';
+import type { Chapter } from '../../lib/model/types';
+import WithChapterModel from '../../lib/testing/WithChapterModel.svelte';
 import SourceReader from '../reader/SourceReader.svelte';
 
 // jsdom has neither layout nor IntersectionObserver; the reader only needs them to scroll and to defer far chunks.
@@ -18,20 +21,20 @@ globalThis.IntersectionObserver ??= class {
 const chapter = miniChapter();
 const all = new Set(chapter.events.map((e) => e.id));
 
+/** The reader under a chapter model, as the explorer has it; `model` is what it reads and what its clicks select. */
+function reader(of: Chapter, filters: Filters = emptyFilters()) {
+  const rendered = render(WithChapterModel, { props: { chapter: of, filters, child: SourceReader } });
+  return { container: rendered.container, model: rendered.component.chapterModel() };
+}
+
 describe('SourceReader', () => {
-  it('marks every passage, and the selected one alone with aria-current', async () => {
-    const { container, rerender } = render(SourceReader, {
-      chapter,
-      shownIds: all,
-      selectedId: null,
-      locale: 'en',
-      onselect: vi.fn(),
-    });
+  it("marks every passage, and follows the model's selection with aria-current", async () => {
+    const { container, model } = reader(chapter);
     const ids = [...container.querySelectorAll('.passage')].map((p) => p.getAttribute('data-event-id'));
     expect(new Set(ids)).toEqual(all);
     expect(container.querySelector('[aria-current]')).toBeNull();
 
-    await rerender({ selectedId: 'liao-take-wall' });
+    model.select('liao-take-wall');
     await tick();
     const current = [...container.querySelectorAll('[aria-current="true"]')];
     expect(current.map((e) => e.getAttribute('data-event-id'))).toEqual(['liao-take-wall']);
@@ -40,30 +43,19 @@ describe('SourceReader', () => {
     );
   });
 
-  it('selects the event of a clicked passage, and leaves filtered-out passages unmarked', async () => {
-    const onselect = vi.fn();
-    const { container } = render(SourceReader, {
-      chapter,
-      shownIds: new Set(['song-rout']),
-      selectedId: null,
-      locale: 'en',
-      onselect,
-    });
+  it('a click on a passage selects its event in the model; filtered-out passages are unmarked', async () => {
+    const { container, model } = reader(chapter, { ...emptyFilters(), types: ['rout'] });
     const passages = container.querySelectorAll('.passage');
     expect(passages).toHaveLength(1);
     await fireEvent.click(passages[0]!);
-    expect(onselect).toHaveBeenCalledWith('song-rout');
+    expect(model.selected?.id).toBe('song-rout');
+    await tick();
+    expect(passages[0]!.getAttribute('aria-current')).toBe('true');
   });
 
   it("draws a long text's first 3,000 characters and the selected passage's screenful, the rest as blocks", async () => {
     const long = syntheticChapter(400);
-    const { container, rerender } = render(SourceReader, {
-      chapter: long,
-      shownIds: new Set(long.events.map((e) => e.id)),
-      selectedId: null,
-      locale: 'en',
-      onselect: vi.fn(),
-    });
+    const { container, model } = reader(long);
     const drawn = () => [...container.querySelectorAll('p[data-start]')].map((p) => p.textContent ?? '');
     const characters = drawn().join('').length;
     expect(long.text.length).toBeGreaterThan(9000);
@@ -73,7 +65,7 @@ describe('SourceReader', () => {
     const last = long.events[long.events.length - 1]!;
     expect(container.querySelector(`[data-event-id="${last.id}"]`)).toBeNull();
 
-    await rerender({ selectedId: last.id });
+    model.select(last.id);
     await tick();
     expect(container.querySelector(`.passage.selected[data-event-id="${last.id}"]`)?.textContent).toBe(
       last.anchor.exact,

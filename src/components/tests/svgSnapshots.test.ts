@@ -7,9 +7,7 @@ import { render } from '@testing-library/svelte';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { syntheticChapter } from '../../lib/data/syntheticChapter';
 import { standaloneSvg } from '../../lib/export/svgExport';
-import { placeStatesAt } from '../../lib/layout/placeStates';
 import WithChapterModel from '../../lib/testing/WithChapterModel.svelte';
-import { factionColorScale } from '../../lib/layout/palette';
 import type { Chapter } from '../../lib/model/types';
 import { dataChapter } from '../../lib/testing/dataChapter';
 import CityDiagram from '../diagram/CityDiagram.svelte';
@@ -35,22 +33,8 @@ afterAll(() => {
 });
 
 function timelineSvg(chapter: Chapter, selectedId: string | null = null): SVGSVGElement {
-  // Under `props`: the prop `events` shares its name with a mount option.
-  const props = {
-    chapter,
-    events: chapter.events,
-    order: 'story' as const,
-    lanes: 'faction' as const,
-    selectedId,
-    hoverId: null,
-    locale: 'en' as const,
-    animate: false,
-    onselect: () => {},
-    onhover: () => {},
-    colorOf: factionColorScale(chapter.meta.factions),
-  };
   const rendered = render(WithChapterModel, {
-    props: { chapter, eventId: selectedId, child: Timeline, props },
+    props: { chapter, eventId: selectedId, child: Timeline, props: { animate: false } },
   });
   lastTimeline = rendered.component.childInstance() as unknown as Timeline;
   return rendered.container.querySelector<SVGSVGElement>('svg[data-view="timeline"]')!;
@@ -67,18 +51,12 @@ describe('CityDiagram snapshot', () => {
         chapter,
         eventId: selected.id,
         child: CityDiagram,
-        props: {
-          chapter,
-          selected,
-          states: placeStatesAt(chapter.city, chapter.events, step),
-          selectedId: selected.id,
-          onselect: () => {},
-        },
       },
     });
     const svg = container.querySelector('[data-view="diagram"] svg') ?? container.querySelector('svg')!;
     expectSnapshot('diagram-miyun-middle-step', serializeSvg(svg));
-  });
+    // The first render compiles the diagram's modules: seconds on a loaded machine.
+  }, 30_000);
 });
 
 describe('Timeline snapshot', () => {

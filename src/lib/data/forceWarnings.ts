@@ -2,7 +2,7 @@
  * What the validator warns of but does not refuse: a movement that sets a force out from a place where, by the
  * fold of the earlier events, it is not — with the event and its story step, so the record can be checked.
  */
-import { forceMismatches } from '../layout/forceStates';
+import { forceMismatches } from '../story/forceStates';
 import type { Chapter, Problem } from '../model/types';
 import { jsonPath } from './jsonPath';
 

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { factionColorScale } from '../layout/palette';
+import { factionColorScale } from '../model/palette';
 import { dataChapter } from '../testing/dataChapter';
 
 const ids: string[] = JSON.parse(readFileSync('data/index.json', 'utf8')).chapters;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { anchorQuote } from './anchor';
 import { syntheticChapter } from './syntheticChapter';
-import { forceMismatches } from '../layout/forceStates';
+import { forceMismatches } from '../story/forceStates';
 
 describe('syntheticChapter(n)', () => {
   const chapter = syntheticChapter(300);

@@ -5,8 +5,8 @@
  * clock. Its callers' effects hand it targets and never read back what it writes, and it reads nothing reactive
  * when asked, so a flight is never restarted from where it has got to.
  */
-import type { ViewBox } from '../layout/diagramCamera';
-import { NO_PROGRESS, progressAt } from '../layout/movePaths';
+import type { ViewBox } from './camera';
+import { NO_PROGRESS, progressAt } from './movePaths';
 import { flightAt, flightDuration, sameView, type Flight } from './flight';
 
 /** Time and frames, from the browser by default; a test passes its own. */

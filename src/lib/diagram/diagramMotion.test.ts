@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ViewBox } from '../layout/diagramCamera';
+import type { ViewBox } from './camera';
 import { DiagramMotion, type MotionClock } from './diagramMotion.svelte';
 import { LONGEST_FLIGHT_MS } from './flight';
 

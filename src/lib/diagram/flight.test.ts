@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ViewBox } from '../layout/diagramCamera';
+import type { ViewBox } from './camera';
 import { LONGEST_FLIGHT_MS, easeInOut, flightAt, flightDuration, sameView } from './flight';
 
 const whole: ViewBox = [0, 0, 200, 100];

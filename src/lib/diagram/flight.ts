@@ -3,7 +3,7 @@
  * whether it has arrived. The controller that drives it (diagramMotion.svelte.ts) asks for a frame only while
  * this says the flight is under way, so a map at rest costs nothing.
  */
-import type { ViewBox } from '../layout/diagramCamera';
+import type { ViewBox } from './camera';
 
 export interface Flight {
   from: ViewBox;

@@ -2,7 +2,7 @@
  * Plane geometry the router needs, in map units: boxes, segments, where a segment meets a box, and the nearest
  * point of a polyline.
  */
-import type { Point, RingRect } from '../layout/diagramGeometry';
+import type { Point, RingRect } from './layout';
 
 export interface Box {
   x0: number;

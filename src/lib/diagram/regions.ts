@@ -3,7 +3,7 @@
  * walls between them, the gates that join them, and the shortest way within one region that keeps clear of the
  * rings it must go round.
  */
-import type { DiagramGeometry, Point } from '../layout/diagramGeometry';
+import type { CityLayout, Point } from './layout';
 import { boxOf, distance, distanceToBox, inBox, segmentEntersBox, type Box } from './planar';
 
 /** The region outside every ring. */
@@ -41,7 +41,7 @@ export interface RouterMap {
   gates: Gate[];
 }
 
-export function routerMap(geometry: DiagramGeometry): RouterMap {
+export function routerMap(geometry: CityLayout): RouterMap {
   const boxes = new Map(geometry.rings.map((r) => [r.id, boxOf(r)]));
   const map: RouterMap = { boxes, gates: [] };
   for (const g of geometry.places.values()) {

@@ -2,8 +2,8 @@
  * A routed polyline as the quadratic pieces the arrows are drawn with and the tokens walk: straight legs (a piece
  * with its control at the middle) and each bend rounded by a piece with its control at the corner.
  */
-import type { Point } from '../layout/diagramGeometry';
-import type { Piece } from '../layout/movePaths';
+import type { Point } from './layout';
+import type { Piece } from './movePaths';
 import { distance, lerp } from './planar';
 
 /** The largest radius of a rounded bend, in map units: under twice the clearance, so a bend never cuts a ring. */

@@ -3,15 +3,15 @@
  * map does not draw, a gate the route cannot pass through from where it comes to where it goes, a wall it must
  * cross where there is no gate — naming the event and its story step, so the record or the map can be checked.
  */
-import { diagramGeometry } from '../layout/diagramGeometry';
-import { stepDigits, stepOf } from '../model/step';
+import { cityLayout } from './layout';
+import { stepDigits, stepOf } from '../story/step';
 import type { Chapter, Problem } from '../model/types';
 import { planRoute } from './routes';
 import { routerMap } from './regions';
 
 export function routeWarnings(chapter: Chapter, base = 'data'): Problem[] {
   const file = `${base}/${chapter.meta.id}/events.json`;
-  const geometry = diagramGeometry(chapter.city);
+  const geometry = cityLayout(chapter.city);
   const map = routerMap(geometry);
   const warnings: Problem[] = [];
   chapter.events.forEach((event) => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { diagramGeometry, type Point } from '../layout/diagramGeometry';
-import { pointAlong, type Piece } from '../layout/movePaths';
+import { cityLayout, type Point } from './layout';
+import { pointAlong, type Piece } from './movePaths';
 import type { CityMap } from '../model/types';
 import { CLEARANCE } from './regions';
 import { GATE_RUN, movementPieces, planRoute, routePieces, WALL_OFFSET } from './routes';
@@ -17,7 +17,7 @@ function city(rings: [string, [number, number, number, number]][], places: Place
 }
 
 /** One square city, 10–90, with a gate on each wall, its walls, a street, and places inside and round it. */
-const square = diagramGeometry(
+const square = cityLayout(
   city(
     [['city', [10, 10, 90, 90]]],
     [
@@ -63,7 +63,7 @@ const square = diagramGeometry(
 );
 
 /** A town with a barbican before its south gate, as at Miyun. */
-const barbican = diagramGeometry(
+const barbican = cityLayout(
   city(
     [
       ['town', [20, 20, 80, 80]],
@@ -82,7 +82,7 @@ const barbican = diagramGeometry(
 );
 
 /** A walled town with no gate at all. */
-const closed = diagramGeometry(
+const closed = cityLayout(
   city(
     [['keep', [20, 20, 80, 80]]],
     [
@@ -97,7 +97,7 @@ function samples(pieces: readonly Piece[], n = 400): Point[] {
 }
 
 /** Every wall of every ring, as a segment. */
-function walls(geometry: ReturnType<typeof diagramGeometry>): [Point, Point][] {
+function walls(geometry: ReturnType<typeof cityLayout>): [Point, Point][] {
   return geometry.rings.flatMap(({ x, y, width: w, height: h }) => [
     [
       [x, y],
@@ -119,11 +119,7 @@ function walls(geometry: ReturnType<typeof diagramGeometry>): [Point, Point][] {
 }
 
 /** Where a path crosses any wall. */
-function wallCrossings(
-  pieces: readonly Piece[],
-  geometry: ReturnType<typeof diagramGeometry>,
-  n = 400,
-): Point[] {
+function wallCrossings(pieces: readonly Piece[], geometry: ReturnType<typeof cityLayout>, n = 400): Point[] {
   const s = samples(pieces, n);
   const found: Point[] = [];
   for (let i = 1; i < s.length; i++)
@@ -135,7 +131,7 @@ function wallCrossings(
   return found;
 }
 
-const gatePoints = (geometry: ReturnType<typeof diagramGeometry>) =>
+const gatePoints = (geometry: ReturnType<typeof cityLayout>) =>
   [...geometry.places.values()].filter((g) => g.kind === 'gate').map((g) => g.point);
 const near = (p: Point, q: Point, d: number) => Math.hypot(p[0] - q[0], p[1] - q[1]) <= d;
 const route = (ids: string[], geometry = square) => movementPieces(ids, geometry, 0)!;

@@ -4,8 +4,8 @@
  * wall except at a gate nor enters a walled region the movement does not go to — it goes round outside instead.
  * What the geometry cannot honour is told, for the validator to warn of.
  */
-import type { DiagramGeometry, PlaceGeometry, Point } from '../layout/diagramGeometry';
-import { curvePieces, type Piece } from '../layout/movePaths';
+import type { CityLayout, PlaceGeometry, Point } from './layout';
+import { curvePieces, type Piece } from './movePaths';
 import { distance, distanceToBox, lerp, polylineBetween, projectOnPolyline } from './planar';
 import {
   gateChain,
@@ -149,7 +149,7 @@ function gatePoint(gate: Gate, face: 'inner' | 'outer', run = GATE_RUN): Point {
 /** Plans the route of a movement through the places `ids` (from, via …, to); null if a place is not drawn. */
 export function planRoute(
   ids: readonly string[],
-  geometry: DiagramGeometry,
+  geometry: CityLayout,
   map = routerMap(geometry),
 ): RoutePlan | null {
   const found = ids.map((id) => geometry.places.get(id));
@@ -306,18 +306,14 @@ function arcClear(map: RouterMap, a: Point, b: Point): boolean {
   return true;
 }
 
-const maps = new WeakMap<DiagramGeometry, RouterMap>();
-const cache = new WeakMap<DiagramGeometry, Map<string, Piece[] | null>>();
+const maps = new WeakMap<CityLayout, RouterMap>();
+const cache = new WeakMap<CityLayout, Map<string, Piece[] | null>>();
 
 /**
  * The pieces of the route through `ids` on this map, less `inset` at each end; null if a place is not drawn.
  * Kept per map: the tokens ask for their movement's route on every frame of their walk.
  */
-export function movementPieces(
-  ids: readonly string[],
-  geometry: DiagramGeometry,
-  inset: number,
-): Piece[] | null {
+export function movementPieces(ids: readonly string[], geometry: CityLayout, inset: number): Piece[] | null {
   let known = cache.get(geometry);
   if (!known) cache.set(geometry, (known = new Map()));
   const key = `${inset}|${ids.join('>')}`;

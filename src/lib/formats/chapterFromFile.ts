@@ -3,7 +3,7 @@
  * in any supported encoding (given the template city). Bad input gets a message naming the file and what is
  * wrong, and nothing is added.
  */
-import { appProblem } from '../i18n/appProblem';
+import { appProblem } from '../model/problem';
 import { text, type Text } from '../i18n/messages';
 import type { Problem } from '../model/types';
 import { MAX_FILE_BYTES, type ChapterBundle } from '../model/bundle';

@@ -7,7 +7,7 @@
  */
 import { message, type Locale } from '../i18n/messages';
 import { stepLabel } from '../i18n/names';
-import { stepOf, stepsSpanned } from '../model/step';
+import { stepOf, stepsSpanned } from '../story/step';
 import type { Chapter, ChapterEvent } from '../model/types';
 
 /** TimelineJS renders headlines, texts, dates and groups as HTML: every character that HTML reads is escaped. */

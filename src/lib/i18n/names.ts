@@ -1,6 +1,6 @@
 /** How data items are named in the interface language: Chinese names as written, English glosses in English. */
-import type { LaneMode } from '../layout/timelineLayout';
-import { NO_COMMANDER } from '../layout/timelineLayout';
+import type { LaneMode } from '../timeline/layout';
+import { NO_COMMANDER } from '../timeline/layout';
 import type { Chapter, ChapterEvent } from '../model/types';
 import {
   EVENT_TYPES,
@@ -12,7 +12,7 @@ import {
   type PlaceState,
 } from '../model/vocabulary';
 import { PLACE_KIND_TRAITS } from '../model/placeKinds';
-import type { StepSpan } from '../model/step';
+import type { StepSpan } from '../story/step';
 import { message, type Locale } from './messages';
 
 export function eventLabel(event: ChapterEvent | undefined, _chapter: Chapter, locale: Locale): string {

@@ -5,8 +5,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { timelineJs } from '../formats/timelineJs';
-import { timelineFigure } from '../layout/handoutLayout';
-import { lastStep, stepDigits, stepOf } from '../model/step';
+import { timelineFigure } from '../handout/layout';
+import { lastStep, stepDigits, stepOf } from '../story/step';
 import { buildDeck } from '../presentation/deck';
 import { dataChapter } from '../testing/dataChapter';
 import { message } from './messages';

@@ -1,95 +1,203 @@
-import { describe, expect, it } from 'vitest';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { describe, expect, it, vi } from 'vitest';
 import type { ViewMode } from '../state/urlState';
-import { inkKeyAction, keyAction } from './keys';
+import { KEY_MAP, KeyDispatcher, activates, keyAction, type KeyContext, type KeyLike } from './keys';
 
-const key = (k: string, extra: Partial<Parameters<typeof keyAction>[0]> = {}, mode?: ViewMode) =>
-  keyAction({ key: k, altKey: false, ctrlKey: false, metaKey: false, target: null, ...extra }, mode);
+const press = (key: string, extra: Partial<KeyLike> = {}): KeyLike => ({
+  key,
+  altKey: false,
+  ctrlKey: false,
+  metaKey: false,
+  shiftKey: false,
+  target: null,
+  ...extra,
+});
+const inMode = (mode: ViewMode, ...keys: string[]) => keys.map((k) => keyAction(press(k), [mode]));
+/** Something that sits inside the elements `selector` names (a stand-in for a DOM node). */
+const inside = (...selectors: string[]) =>
+  ({
+    closest: (selector: string) => (selectors.some((s) => selector.includes(s)) ? {} : null),
+  }) as unknown as EventTarget;
 
-describe('keyAction(event, "explore")', () => {
-  it('maps the arrows, Home, End, Escape and P', () => {
-    expect(['ArrowLeft', 'ArrowRight', 'Home', 'End', 'Escape', 'p'].map((k) => key(k))).toEqual([
+describe('keyAction(event, ["explore"])', () => {
+  it('maps the arrows, Home, End, Escape, P and K', () => {
+    expect(inMode('explore', 'ArrowLeft', 'ArrowRight', 'Home', 'End', 'Escape', 'p', 'K')).toEqual([
       'previous',
       'next',
       'first',
       'last',
       'deselect',
       'present',
+      'replay',
     ]);
   });
-  it('maps K to the replay, in the explorer and in the presentation', () => {
-    expect(key('k')).toBe('replay');
-    expect(key('K', {}, 'present')).toBe('replay');
+  it('maps Ctrl+Z (⌘Z) to undo, Ctrl+Shift+Z and Ctrl+Y to redo', () => {
+    expect(keyAction(press('z', { ctrlKey: true }), ['explore'])).toBe('undo');
+    expect(keyAction(press('z', { metaKey: true }), ['explore'])).toBe('undo');
+    expect(keyAction(press('Z', { ctrlKey: true, shiftKey: true }), ['explore'])).toBe('redo');
+    expect(keyAction(press('y', { ctrlKey: true }), ['explore'])).toBe('redo');
   });
-  it('leaves modified keys and other keys alone', () => {
-    expect(key('ArrowLeft', { ctrlKey: true })).toBeNull();
-    expect(key('a')).toBeNull();
-    expect(key(' ')).toBeNull();
+  it('leaves modified keys, Alt and other keys alone', () => {
+    expect(keyAction(press('ArrowLeft', { ctrlKey: true }), ['explore'])).toBeNull();
+    expect(keyAction(press('p', { altKey: true }), ['explore'])).toBeNull();
+    expect(inMode('explore', 'a', ' ', 'd', 'c', 'w', '+')).toEqual([null, null, null, null, null, null]);
   });
-  it('ignores keys typed into a field', () => {
-    const field = {
-      closest: (selector: string) => (selector.includes('input') ? {} : null),
-    } as unknown as EventTarget;
-    expect(key('ArrowLeft', { target: field })).toBeNull();
+  it('never triggers a shortcut, nor the page’s undo, from a key typed into a field', () => {
+    for (const field of ['input', 'textarea', 'select', 'contenteditable']) {
+      expect(keyAction(press('ArrowLeft', { target: inside(field) }), ['explore'])).toBeNull();
+      expect(keyAction(press('z', { ctrlKey: true, target: inside(field) }), ['explore'])).toBeNull();
+      expect(keyAction(press('d', { target: inside(field) }), ['present', 'ink'])).toBeNull();
+    }
   });
 });
 
-describe('keyAction(event, "present")', () => {
+describe('keyAction(event, ["present"]) and ["presenter"]', () => {
   it('takes what a presentation clicker sends', () => {
-    expect(['ArrowRight', ' ', 'PageDown'].map((k) => key(k, {}, 'present'))).toEqual([
+    expect(inMode('present', 'ArrowRight', ' ', 'PageDown', 'ArrowLeft', 'PageUp')).toEqual([
       'next',
       'next',
       'next',
+      'previous',
+      'previous',
     ]);
-    expect(['ArrowLeft', 'PageUp'].map((k) => key(k, {}, 'present'))).toEqual(['previous', 'previous']);
-    expect(['Home', 'End', 'b', 'B', 'Escape'].map((k) => key(k, {}, 'present'))).toEqual([
+    expect(inMode('present', 'Home', 'End', 'b', '.', 'Escape', 'p', 's')).toEqual([
       'first',
       'last',
       'blank',
       'blank',
       'leave',
+      'leave',
+      'presenter',
     ]);
   });
-});
-
-describe('keyAction(event, "presenter")', () => {
-  it('steps the deck like the audience window, and S opens it from there', () => {
-    expect(['PageDown', 'PageUp', 'Home', 'End', ' '].map((k) => key(k, {}, 'presenter'))).toEqual([
+  it('lets the presenter’s window step the deck, but neither leave, blank nor open another window', () => {
+    expect(inMode('presenter', 'PageDown', 'PageUp', 'Home', 'End', ' ')).toEqual([
       'next',
       'previous',
       'first',
       'last',
       'next',
     ]);
-    expect(key('s', {}, 'present')).toBe('presenter');
-    expect(key('S', {}, 'present')).toBe('presenter');
-  });
-  it('neither leaves, blanks nor opens another presenter window', () => {
-    expect(['Escape', 'p', 'b', 's'].map((k) => key(k, {}, 'presenter'))).toEqual([null, null, null, null]);
+    expect(inMode('presenter', 'Escape', 'p', 'b', 's')).toEqual([null, null, null, null]);
+    expect(inMode('presenter', 'k')).toEqual(['replay']);
   });
 });
 
-describe('inkKeyAction(event)', () => {
-  const key = (k: string, more: Partial<{ ctrlKey: boolean; metaKey: boolean; altKey: boolean }> = {}) => ({
-    key: k,
-    altKey: false,
-    ctrlKey: false,
-    metaKey: false,
-    target: null,
-    ...more,
+describe('keyAction routes by context', () => {
+  it('gives D, C and Ctrl+Z to the ink only while the ink layer is there', () => {
+    const ink: KeyContext[] = ['present', 'ink'];
+    expect(['d', 'C'].map((k) => keyAction(press(k), ink))).toEqual(['pen', 'clearInk']);
+    expect(keyAction(press('z', { ctrlKey: true }), ink)).toBe('undoInk');
+    expect(inMode('present', 'd', 'c')).toEqual([null, null]);
+    expect(keyAction(press('z', { ctrlKey: true }), ['present'])).toBeNull();
+    // Copy stays the browser's.
+    expect(keyAction(press('c', { ctrlKey: true }), ink)).toBeNull();
+  });
+  it('gives + − 0 to the timeline only for a key pressed in its plot', () => {
+    const plot = inside('[data-view="timeline"]');
+    expect(['+', '=', '-', '0'].map((k) => keyAction(press(k, { target: plot }), ['explore']))).toEqual([
+      'zoomIn',
+      'zoomIn',
+      'zoomOut',
+      'zoomReset',
+    ]);
+    expect(inMode('explore', '+', '-', '0')).toEqual([null, null, null]);
+  });
+  it('gives W to the diagram while one is on the page, in any mode', () => {
+    expect(keyAction(press('w'), ['explore', 'diagram'])).toBe('wholeCity');
+    expect(keyAction(press('W'), ['present', 'diagram'])).toBe('wholeCity');
+    expect(inMode('explore', 'w')).toEqual([null]);
+  });
+  it('activates a focused widget with Enter and Space, and nothing else', () => {
+    expect([' ', 'Enter', 'a'].map((k) => activates(press(k)))).toEqual([true, true, false]);
+    expect(activates(press('Enter', { ctrlKey: true }))).toBe(false);
+  });
+});
+
+describe('KeyDispatcher', () => {
+  it('routes a key to the handler of its action, in the mode of the moment, and prevents the default', () => {
+    let mode: ViewMode = 'explore';
+    const keys = new KeyDispatcher(() => mode);
+    const present = vi.fn();
+    const leave = vi.fn();
+    keys.handleAll({ present, leave });
+    const preventDefault = vi.fn();
+    expect(keys.dispatch({ ...press('p'), preventDefault })).toBe(true);
+    mode = 'present';
+    expect(keys.dispatch({ ...press('p'), preventDefault })).toBe(true);
+    expect([present.mock.calls.length, leave.mock.calls.length, preventDefault.mock.calls.length]).toEqual([
+      1, 1, 2,
+    ]);
+    expect(keys.dispatch({ ...press('x'), preventDefault })).toBe(false);
+  });
+  it('answers the pen keys only while a layer has entered the ink context', () => {
+    const keys = new KeyDispatcher(() => 'present');
+    const pen = vi.fn();
+    keys.handle('pen', pen);
+    expect(keys.dispatch(press('d'))).toBe(false);
+    const leave = keys.enter('ink');
+    expect(keys.dispatch(press('d'))).toBe(true);
+    leave();
+    leave(); // twice is once
+    expect(keys.dispatch(press('d'))).toBe(false);
+    expect(pen).toHaveBeenCalledTimes(1);
+  });
+  it('lets the last handler answer, and the one before answer again once it goes', () => {
+    const keys = new KeyDispatcher(() => 'explore');
+    const outer = vi.fn();
+    const inner = vi.fn();
+    keys.handle('next', outer);
+    const off = keys.handle('next', inner);
+    keys.dispatch(press('ArrowRight'));
+    off();
+    keys.dispatch(press('ArrowRight'));
+    expect([outer.mock.calls.length, inner.mock.calls.length]).toEqual([1, 1]);
+  });
+  it('gives W to every diagram on the page: the handout’s maps, the presenter’s two slides', () => {
+    const keys = new KeyDispatcher(() => 'handout');
+    const maps = [vi.fn(), vi.fn()];
+    const leave = maps.map((map) => [keys.handle('wholeCity', map), keys.enter('diagram')]);
+    keys.dispatch(press('w'));
+    leave[1]!.forEach((off) => off());
+    keys.dispatch(press('W'));
+    expect(maps.map((m) => m.mock.calls.length)).toEqual([2, 1]);
+  });
+  it('leaves a key typed into a field to the field', () => {
+    const keys = new KeyDispatcher(() => 'explore');
+    const undo = vi.fn();
+    keys.handle('undo', undo);
+    expect(keys.dispatch(press('z', { ctrlKey: true, target: inside('textarea') }))).toBe(false);
+    expect(undo).not.toHaveBeenCalled();
+  });
+});
+
+describe('KEY_MAP', () => {
+  it('binds no key twice in one context with one modifier', () => {
+    const seen = new Map<string, string>();
+    const clashes: string[] = [];
+    for (const b of KEY_MAP)
+      for (const key of b.keys)
+        for (const context of b.when) {
+          const slot = `${context}|${b.modifier ?? 'none'}|${key}`;
+          if (seen.has(slot) && seen.get(slot) !== b.action)
+            clashes.push(`${slot}: ${seen.get(slot)}/${b.action}`);
+          seen.set(slot, b.action);
+        }
+    expect(clashes).toEqual([]);
   });
 
-  it.each([
-    ['d', 'pen'],
-    ['D', 'pen'],
-    ['c', 'clear'],
-    ['C', 'clear'],
-    ['x', null],
-  ])('maps %s to %s', (k, action) => expect(inkKeyAction(key(k))).toBe(action));
-
-  it('takes Ctrl+Z and ⌘Z as undo, and Ctrl+C as nothing (copy stays the browser’s)', () => {
-    expect(inkKeyAction(key('z', { ctrlKey: true }))).toBe('undo');
-    expect(inkKeyAction(key('z', { metaKey: true }))).toBe('undo');
-    expect(inkKeyAction(key('c', { ctrlKey: true }))).toBe(null);
-    expect(inkKeyAction(key('z'))).toBe(null);
+  it('is the only place in src that reads which key was pressed', () => {
+    const root = join(__dirname, '..', '..');
+    const files = (dir: string): string[] =>
+      readdirSync(dir).flatMap((name) => {
+        const path = join(dir, name);
+        return statSync(path).isDirectory() ? files(path) : [path];
+      });
+    const readers = files(root)
+      .filter((f) => /\.(ts|svelte)$/.test(f) && !f.endsWith('.test.ts') && !f.endsWith('keys.ts'))
+      .filter((f) => /\b(e|ev|evt|event)\.key\b|['"]keydown['"]/.test(readFileSync(f, 'utf8')))
+      .map((f) => relative(root, f));
+    expect(readers).toEqual([]);
   });
 });

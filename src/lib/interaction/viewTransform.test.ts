@@ -1,7 +1,7 @@
 import { scaleLinear } from 'd3-scale';
 import { zoomIdentity } from 'd3-zoom';
 import { describe, expect, it } from 'vitest';
-import { linearScale } from '../layout/linearScale';
+import { linearScale } from '../timeline/linearScale';
 import { IDENTITY, invertX, isWhole, rescaleX } from './viewTransform';
 
 describe('the plain view transform', () => {

@@ -3,7 +3,7 @@
  * and the little arithmetic the views do with it. d3-zoom's own ZoomTransform has the same fields and the same
  * meaning; keeping this one apart lets the first render draw before d3-zoom's gesture code has loaded.
  */
-import type { LinearScale } from '../layout/linearScale';
+import type { LinearScale } from '../timeline/linearScale';
 
 export interface ViewTransform {
   readonly k: number;

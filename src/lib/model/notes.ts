@@ -3,7 +3,7 @@
  * so a shipped chapter carries them as the user's additions and data/ is never touched. A note is keyed by the
  * event id of its step, or by the slide it belongs to: `title`, `overview`, `phase-<phase id>`, `end`.
  */
-import { appProblem } from '../i18n/appProblem';
+import { appProblem } from './problem';
 import { text, type Text } from '../i18n/messages';
 import type { Problem } from './types';
 

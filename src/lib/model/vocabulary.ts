@@ -96,6 +96,8 @@ export const QUANTITY_KINDS = {
   grain: label('粮食（石）', '糧食（石）', 'Grain (shi)'),
   archers: label('弓箭手', '弓箭手', 'Archers'),
   cavalry: label('骑兵', '騎兵', 'Cavalry'),
+  /** Riders bringing reports (依次幾騎，飛馬而來，接續而報): a count of messengers, not a troop strength. */
+  messengers: label('信使', '信使', 'Messengers'),
   civilians: label('百姓', '百姓', 'Civilians'),
   traps: label('陷阱', '陷阱', 'Traps'),
   trenches: label('壕沟', '壕溝', 'Trenches'),

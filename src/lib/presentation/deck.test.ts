@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { dataChapter } from '../testing/dataChapter';
 import { miniChapter } from '../testing/miniChapter';
-import { tokenSize } from '../layout/forceTokens';
+import { tokenSize } from '../diagram/forceTokens';
 import {
   buildDeck,
   closingOf,

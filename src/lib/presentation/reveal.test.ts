@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { inOrder } from '../layout/timelineLayout';
+import { inOrder } from '../timeline/layout';
 import { dataChapter } from '../testing/dataChapter';
 import { revealedAt } from './reveal';
 

@@ -10,41 +10,18 @@ import { filterEvents } from '../data/filterEvents';
 import type { Locale } from '../i18n/messages';
 import { namer, type Namer } from '../i18n/names';
 import { proseIn, showEnglishTitle, type Bilingual, type Shown } from '../i18n/prose';
-import { factionColorScale, type FactionColor } from '../layout/palette';
-import { eventsByPlace, placesInvolved, placeStatesAt, type PlaceCondition } from '../layout/placeStates';
-import { inOrder } from '../layout/timelineLayout';
-import { forceStatesAt, type ForceState } from '../layout/forceStates';
-import type { Filters } from '../model/filters';
-import { relationsOf, type Relations } from '../model/relations';
-import { lastStep } from '../model/step';
+import { factionColorScale, type FactionColor } from '../model/palette';
+import { eventsByPlace, placesInvolved, placeStatesAt, type PlaceCondition } from '../story/placeStates';
+import { inOrder, type LaneMode, type OrderMode } from '../timeline/layout';
+import { forceStatesAt, type ForceState } from '../story/forceStates';
+import { relationsOf, type Relations } from '../story/relations';
+import { lastStep } from '../story/step';
 import type { Chapter, ChapterEvent, Force } from '../model/types';
-import type { LaneMode, OrderMode } from '../layout/timelineLayout';
+import type { ChapterModelSource, SelectionView } from './chapterModelSource';
 import { buildDeck, currentSlide, type Slide } from '../presentation/deck';
 import { revealedAt, type Revealed } from '../presentation/reveal';
 
-/** The parts of the selection the model reads; the Selection class is one. */
-export interface SelectionView {
-  readonly eventId: string | null;
-  readonly order: OrderMode;
-  readonly lanes: LaneMode;
-  readonly filters: Filters;
-  /** In a deck, the slide shown when it is not a step; absent outside a deck. */
-  readonly slide?: string | null;
-  /** The deck shows only what has happened by the current step. */
-  readonly reveal?: boolean;
-}
-
-export interface ChapterModelSource {
-  chapter: () => Chapter;
-  selection: SelectionView;
-  locale: () => Locale;
-  /** Shows the chapter's Chinese in the script the reader chose. */
-  zh: () => (text: string) => string;
-  /** Whether a Chinese interface shows English titles too (the reader asked for English glosses). */
-  englishTitles?: () => boolean;
-  /** The teacher's notes, by slide key (an event id for a step; `title`, `overview`, `phase-<id>`, `end`). */
-  notes?: () => Readonly<Record<string, string>>;
-}
+export type { ChapterModelSource, SelectionView };
 
 const NOTHING: ReadonlySet<string> = new Set();
 
@@ -68,6 +45,13 @@ export class ChapterModel {
   get #selection(): SelectionView {
     return this.#source.selection;
   }
+  /** The timeline's order (story or text) and what its lanes are. */
+  get order(): OrderMode {
+    return this.#selection.order;
+  }
+  get lanes(): LaneMode {
+    return this.#selection.lanes;
+  }
 
   /** Every event by id. */
   readonly byId: ReadonlyMap<string, ChapterEvent> = $derived(
@@ -75,10 +59,12 @@ export class ChapterModel {
   );
   /** The events that pass the filters, in story order. */
   readonly shown: ChapterEvent[] = $derived(filterEvents(this.chapter, this.#selection.filters));
-  readonly shownIds: ReadonlySet<string> = $derived(new Set(this.shown.map((e) => e.id)));
   /** The shown events in the current order (story or text): what ← → and the presentation step through. */
   readonly steps: ChapterEvent[] = $derived(inOrder(this.shown, this.#selection.order));
   readonly orderedIds: string[] = $derived(this.steps.map((e) => e.id));
+  readonly #stepIndexById: ReadonlyMap<string, number> = $derived(
+    new Map(this.orderedIds.map((id, i) => [id, i])),
+  );
 
   /** The steps as a classroom deck: title, overview, phase dividers, the steps, the closing slide. */
   readonly deck: Slide[] = $derived(buildDeck(this.chapter, this.steps));
@@ -96,12 +82,68 @@ export class ChapterModel {
     ),
   );
 
+  /** Each event's index in the chapter's story order. */
+  readonly #storyIndexById: ReadonlyMap<string, number> = $derived(
+    new Map(this.chapter.events.map((e, i) => [e.id, i])),
+  );
+
   readonly selected: ChapterEvent | null = $derived(this.byId.get(this.#selection.eventId ?? '') ?? null);
-  /** The selected event's index in story order over all events, -1 before the first. */
-  readonly storyIndex: number = $derived(this.selected ? this.chapter.events.indexOf(this.selected) : -1);
+  /** The event under the pointer or keyboard focus. */
+  get hoverId(): string | null {
+    return this.#selection.hoverEventId;
+  }
+
+  /** An event's index in story order over all events; -1 for none (the opening) or one not in the chapter. */
+  storyIndexOf(event: ChapterEvent | string | null | undefined): number {
+    if (!event) return -1;
+    return this.#storyIndexById.get(typeof event === 'string' ? event : event.id) ?? -1;
+  }
+
+  /** An event's 0-based place among the steps; -1 for none or one the filters hide. */
+  stepIndexOf(id: string | null): number {
+    return id === null ? -1 : (this.#stepIndexById.get(id) ?? -1);
+  }
+
+  select(eventId: string | null): void {
+    this.#selection.select(eventId);
+  }
+
+  hover(eventId: string | null): void {
+    if (this.#selection.hoverEventId !== eventId) this.#selection.hoverEventId = eventId;
+  }
+
+  /** The previous (−1) or next (+1) of the steps shown, in the current order. */
+  step(delta: number): void {
+    this.#selection.step(delta, this.orderedIds);
+  }
+
+  // The moment the map and the facts show follows the selection a frame later (see followSelection): a click
+  // answers first with its mark, its passage and its heading, and the heaviest updates come in the next frame.
+  // Undefined until the first frame: the moment is the selection itself.
+  #late: ChapterEvent | null | undefined = $state.raw(undefined);
+
+  /** The moment shown on the map and in the facts: the selected event, or a frame after a click the previous one. */
+  get moment(): ChapterEvent | null {
+    return this.#late === undefined ? this.selected : this.#late;
+  }
+
+  /**
+   * Keeps `moment` one frame behind the selection for as long as the calling component lives: call it while a
+   * component initialises (the chapter view). Without it the moment is the selection itself.
+   */
+  followSelection(): void {
+    $effect(() => {
+      const selected = this.selected;
+      const frame = requestAnimationFrame(() => (this.#late = selected));
+      return () => cancelAnimationFrame(frame);
+    });
+  }
+
+  /** The moment's index in story order over all events, -1 at the opening. */
+  readonly momentIndex: number = $derived(this.storyIndexOf(this.moment));
   /** 1-based position of the selected event among the steps (0 when none or hidden), and their count. */
   readonly position: { index: number; count: number } = $derived({
-    index: this.selected ? this.orderedIds.indexOf(this.selected.id) + 1 : 0,
+    index: this.stepIndexOf(this.selected?.id ?? null) + 1,
     count: this.orderedIds.length,
   });
 
@@ -109,19 +151,31 @@ export class ChapterModel {
   readonly lastStep: number = $derived(lastStep(this.chapter.events));
 
   readonly color: FactionColor = $derived(factionColorScale(this.chapter.meta.factions));
+  /** Each event's colour (its first faction's), by id: the timeline's marks read it for every mark. */
+  readonly eventColors: ReadonlyMap<string, string> = $derived(
+    new Map(this.chapter.events.map((e) => [e.id, this.color(e.factions[0])])),
+  );
   readonly relations: Relations = $derived(relationsOf(this.chapter.events));
   readonly names: Namer = $derived(namer(this.chapter, this.locale, this.#zh));
 
-  /** Every place's state as of the selected moment (before the first event when none is selected). */
-  readonly placeStates: Map<string, PlaceCondition> = $derived(this.statesAt(this.storyIndex));
-  /** The places the selected event involves. */
-  readonly involved: ReadonlySet<string> = $derived(this.selected ? placesInvolved(this.selected) : NOTHING);
+  /** Every place's state as of the moment shown (before the first event when none is selected). */
+  readonly placeStates: Map<string, PlaceCondition> = $derived(this.statesAt(this.momentIndex));
+  /** Where every force is, and in what condition, at the moment shown, and a step before it. */
+  readonly forceStates: Map<string, ForceState> = $derived(this.forcesAt(this.momentIndex));
+  readonly forcesBefore: Map<string, ForceState> = $derived(this.forcesAt(this.momentIndex - 1));
+  /** The places the moment's event involves. */
+  readonly involved: ReadonlySet<string> = $derived(this.involvedIn(this.moment));
   /** For each place, the shown events that involve it, in story order. */
   readonly eventsAtPlace: Map<string, string[]> = $derived(eventsByPlace(this.shown));
 
   /** Every place's state after the event at `storyIndex` of the chapter's story order (-1: at the opening). */
   statesAt(storyIndex: number): Map<string, PlaceCondition> {
     return placeStatesAt(this.chapter.city, this.chapter.events, storyIndex);
+  }
+
+  /** The places an event involves (none for no event). */
+  involvedIn(event: ChapterEvent | null): ReadonlySet<string> {
+    return event ? placesInvolved(event) : NOTHING;
   }
 
   consequencesOf(id: string): readonly string[] {
@@ -139,10 +193,18 @@ export class ChapterModel {
     return forceStatesAt(this.forces, this.chapter.events, storyIndex);
   }
 
-  /** The faction of whoever moves: a force's faction, or the faction itself where a movement names one. */
-  factionOf(moverId: string): string {
-    return this.forceById.get(moverId)?.faction ?? moverId;
-  }
+  /**
+   * The faction of whoever moves: a force's or a person's faction, or the faction itself where a movement names
+   * one. A plain function, read once per derivation: the trails ask it for every movement of every earlier event,
+   * and a reactive read each time was a tenth of a click far into a 10,000-event chapter.
+   */
+  readonly factionOf: (moverId: string) => string = $derived.by(() => {
+    const byId = new Map<string, string>([
+      ...this.chapter.meta.people.map((p) => [p.id, p.faction] as const),
+      ...this.forces.map((f) => [f.id, f.faction] as const),
+    ]);
+    return (id: string) => byId.get(id) ?? id;
+  });
 
   /** A record's prose (summary, setting) in the interface language, with its `lang`. */
   prose(text: Bilingual): Shown {
@@ -179,3 +241,10 @@ export function useChapterModel(): ChapterModel {
 }
 
 export { setChapterModel };
+
+/** Creates the open chapter's model for every view below the calling component, its moment a frame behind. */
+export function provideChapterModel(source: ChapterModelSource): ChapterModel {
+  const model = setChapterModel(new ChapterModel(source));
+  model.followSelection();
+  return model;
+}

@@ -1,26 +1,27 @@
 import { describe, expect, it } from 'vitest';
 import { emptyFilters, type Filters } from '../model/filters';
-import { UNKNOWN_FACTION_COLOR } from '../layout/palette';
+import { UNKNOWN_FACTION_COLOR } from '../model/palette';
 import { FACTION_COLOURS } from '../model/factionColours';
 import { miniChapter } from '../testing/miniChapter';
 import { ChapterModel, type SelectionView } from './chapterModel.svelte';
+import { Selection } from './selection.svelte';
 
 const chapter = miniChapter();
 
-function modelWith(selection: Partial<SelectionView>) {
-  const view: SelectionView = {
-    eventId: null,
-    order: 'story',
-    lanes: 'faction',
-    filters: emptyFilters(),
-    ...selection,
-  };
-  return new ChapterModel({
+/** A model on a real Selection with no URL, set as given. */
+function modelWith(
+  given: Partial<Omit<SelectionView, 'select' | 'step'>>,
+  notes?: () => Record<string, string>,
+) {
+  const selection = Object.assign(new Selection(null), given);
+  const model = new ChapterModel({
     chapter: () => chapter,
-    selection: view,
+    selection,
     locale: () => 'en',
     zh: () => (t) => t,
+    notes,
   });
+  return Object.assign(model, { selection });
 }
 
 const onlyType = (type: string): Filters => ({ ...emptyFilters(), types: [type] });
@@ -35,7 +36,7 @@ describe('ChapterModel', () => {
 
   it('placeStates fold over all events: a filter that hides the event that took the wall leaves it taken', () => {
     const model = modelWith({ eventId: 'song-rout', filters: onlyType('rout') });
-    expect(model.shownIds.has('liao-take-wall')).toBe(false);
+    expect(model.shown.map((e) => e.id)).not.toContain('liao-take-wall');
     expect(model.placeStates.get('wall-south')).toMatchObject({ state: 'taken', by: 'liao' });
     expect(model.placeStates.get('gate-south')).toMatchObject({ state: 'open', eventId: 'liao-take-wall' });
   });
@@ -89,13 +90,7 @@ describe('ChapterModel', () => {
 
   it('noteFor(key) gives the note for a slide, and an empty string where there is none', () => {
     const notes = { title: 'Ask who held the wall.', 'song-rout': 'Point at the gate.' };
-    const model = new ChapterModel({
-      chapter: () => chapter,
-      selection: { eventId: null, order: 'story', lanes: 'faction', filters: emptyFilters() },
-      locale: () => 'en',
-      zh: () => (t) => t,
-      notes: () => notes,
-    });
+    const model = modelWith({}, () => notes);
     expect(model.noteFor('title')).toBe('Ask who held the wall.');
     expect(model.noteFor('song-rout')).toBe('Point at the gate.');
     expect(model.noteFor('end')).toBe('');
@@ -106,17 +101,68 @@ describe('ChapterModel', () => {
 describe('ChapterModel.noteFor(key)', () => {
   it('reads the teacher’s note on a step or slide from the notes option, and is empty without one', () => {
     let notes: Record<string, string> = { 'liao-assault': 'Point at the west wall.' };
-    const model = new ChapterModel({
-      chapter: () => chapter,
-      selection: { eventId: null, order: 'story', lanes: 'faction', filters: emptyFilters() },
-      locale: () => 'en',
-      zh: () => (t) => t,
-      notes: () => notes,
-    });
+    const model = modelWith({}, () => notes);
     expect(model.noteFor('liao-assault')).toBe('Point at the west wall.');
     expect(model.noteFor('title')).toBe('');
     notes = { title: 'Open with the map.' };
     expect(model.noteFor('title')).toBe('Open with the map.');
     expect(modelWith({}).noteFor('liao-assault')).toBe('');
+  });
+});
+
+describe('ChapterModel: the one reader of the selection', () => {
+  it('select, step and hover write the selection; selected, momentIndex and hoverId read it back', () => {
+    const model = modelWith({});
+    model.select('liao-take-wall');
+    expect(model.selection.eventId).toBe('liao-take-wall');
+    expect(model.selected?.id).toBe('liao-take-wall');
+    expect(model.storyIndexOf(model.selected)).toBe(1);
+    model.step(1);
+    expect(model.selected?.id).toBe('song-rout');
+    model.step(-2);
+    expect(model.selected?.id).toBe('liao-assault');
+    model.hover('song-rout');
+    expect(model.selection.hoverEventId).toBe('song-rout');
+    expect(model.hoverId).toBe('song-rout');
+    model.select(null);
+    expect(model.momentIndex).toBe(-1);
+  });
+
+  it('step walks the shown steps only: a filter leaves one to step to', () => {
+    const model = modelWith({ filters: onlyType('rout') });
+    model.step(1);
+    expect(model.selected?.id).toBe('song-rout');
+    model.step(-1);
+    expect(model.selected?.id).toBe('song-rout');
+  });
+
+  it('storyIndexOf finds an event by record or id in story order over all events, -1 for none', () => {
+    const model = modelWith({ filters: onlyType('rout') });
+    chapter.events.forEach((e, i) => {
+      expect(model.storyIndexOf(e)).toBe(i);
+      expect(model.storyIndexOf(e.id)).toBe(i);
+    });
+    expect(model.storyIndexOf(null)).toBe(-1);
+    expect(model.storyIndexOf('no-such-event')).toBe(-1);
+  });
+
+  it('without a component to follow it, the moment is the selection, and the states are those after it', () => {
+    const model = modelWith({ eventId: 'liao-take-wall' });
+    expect(model.moment?.id).toBe('liao-take-wall');
+    expect(model.momentIndex).toBe(1);
+    expect(model.placeStates).toEqual(model.statesAt(1));
+    expect(model.forceStates).toEqual(model.forcesAt(1));
+    expect(model.forcesBefore).toEqual(model.forcesAt(0));
+    model.select(null);
+    expect(model.moment).toBeNull();
+    expect(model.placeStates).toEqual(model.statesAt(-1));
+    expect(model.involved.size).toBe(0);
+  });
+
+  it("factionOf gives a person's faction as well as a faction's own id", () => {
+    const model = modelWith({});
+    const person = chapter.meta.people[0]!;
+    expect(model.factionOf(person.id)).toBe(person.faction);
+    expect(model.factionOf('song')).toBe('song');
   });
 });

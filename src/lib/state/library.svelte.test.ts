@@ -1,14 +1,11 @@
 // @vitest-environment jsdom
 // (jsdom: so Svelte compiles the Library for the client, where $derived follows its records.)
 import 'fake-indexeddb/auto';
-import { File as NodeFile } from 'node:buffer';
-import { readFileSync } from 'node:fs';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { bundleJson, bundleOf, type ChapterBundle } from '../model/bundle';
 import { say } from '../i18n/messages';
-import { readBundle } from '../data/readBundle';
 import { loadStored } from '../authoring/storage';
-import { eventRecord, type Chapter } from '../model/types';
+import type { Chapter } from '../model/types';
 import { miniChapter } from '../testing/miniChapter';
 import { libraryTabs } from '../testing/libraryTabs';
 import { abortEveryPut, pursuit } from '../testing/storageFaults';
@@ -195,137 +192,5 @@ describe('Library.deleteEvent(chapter, id)', () => {
       text: { key: 'causeOfOthers', params: { ids: 'liao-pursue' } },
     });
     expect(ids(a)).toContain('song-flee');
-  });
-});
-
-describe('Library.addFile(file, encoding?)', () => {
-  // Node's File: jsdom's has no arrayBuffer().
-  const file = (name: string, bytes: Uint8Array | string) => new NodeFile([bytes], name) as unknown as File;
-
-  it('adds a GB18030 text as a new chapter that a reloaded tab still has', async () => {
-    const a = await tab();
-    const bytes = readFileSync('tests/fixtures/authoring/gbk-chapter.txt');
-    const result = await a.addFile(file('gbk-chapter.txt', new Uint8Array(bytes)));
-    expect(result).toEqual({ id: 'gbk-chapter' });
-    expect(a.isUserChapter('gbk-chapter')).toBe(true);
-    const reloaded = await tab();
-    const chapter = chapterIn(reloaded, 'gbk-chapter');
-    expect(chapter?.text).toContain('守将张三命人紧闭北门');
-  });
-
-  it('explains a file over the limit in every language', async () => {
-    const a = await tab();
-    const result = await a.addFile(file('huge.txt', 'x'.repeat(5 * 1024 * 1024 + 10)));
-    expect(result).toEqual({
-      problems: [
-        {
-          file: 'huge.txt',
-          path: '$',
-          message: 'The file is 5,242,890 bytes; the limit is 5,242,880 bytes (5 MB).',
-          text: { key: 'fileTooLarge', params: { size: '5,242,890', limit: '5,242,880', limitMb: 5 } },
-        },
-      ],
-    });
-  });
-
-  it('explains a text that does not read in the chosen encoding', async () => {
-    const a = await tab();
-    const bytes = new Uint8Array(readFileSync('tests/fixtures/authoring/big5-chapter.txt'));
-    const result = await a.addFile(file('big5-chapter.txt', bytes), 'utf-8');
-    expect('problems' in result && result.problems[0]!.text?.key).toBe('wrongEncoding');
-    expect('problems' in result && result.problems[0]!.message).toMatch(
-      /^The text does not read as UTF-8: \d+/,
-    );
-  });
-
-  it('refuses a chapter file whose id is already here, replacing nothing', async () => {
-    const a = await tab();
-    const bundle = readBundle(
-      bundleJson({
-        format: 'battle-chronicle-chapter',
-        version: 1,
-        chapter: shipped.meta,
-        city: shipped.city,
-        events: [],
-        text: shipped.text,
-      }),
-      'mini.chapter.json',
-    ).bundle!;
-    const result = await a.addFile(file('mini.chapter.json', bundleJson(bundle)));
-    expect(result).toMatchObject({
-      problems: [{ path: '$.chapter.id', text: { key: 'chapterExists', params: { id: 'mini' } } }],
-    });
-    expect(await loadStored()).toEqual([]);
-  });
-});
-
-describe('Library.setNote(chapter, key, value)', () => {
-  it('keeps a note on a shipped chapter as the user’s addition, and a reloaded tab has it', async () => {
-    const a = await tab();
-    expect(await a.setNote(mini(a), 'liao-assault', 'Ask: why the west wall?')).toBeNull();
-    expect(await a.setNote(mini(a), 'title', 'Start on the map.')).toBeNull();
-    expect(a.notesFor('mini')).toEqual({
-      'liao-assault': 'Ask: why the west wall?',
-      title: 'Start on the map.',
-    });
-    // A note alone does not make the chapter the user's, nor change its events.
-    expect(a.isUserChapter('mini')).toBe(false);
-    expect(ids(a)).toEqual(shipped.events.map((e) => e.id));
-    const reloaded = await tab();
-    expect(reloaded.notesFor('mini')).toEqual(a.notesFor('mini'));
-  });
-
-  it('takes a note back with undo and forward with redo, saving each step', async () => {
-    const a = await tab();
-    await a.setNote(mini(a), 'end', 'first');
-    await a.setNote(mini(a), 'end', 'second');
-    await a.undo('mini');
-    expect(a.notesFor('mini')).toEqual({ end: 'first' });
-    expect((await tab()).notesFor('mini')).toEqual({ end: 'first' });
-    await a.redo('mini');
-    expect(a.notesFor('mini')).toEqual({ end: 'second' });
-  });
-
-  it('saves notes typed in quick succession one after another, none refused as stale', async () => {
-    const a = await tab();
-    const saves = ['a', 'ab', 'abc'].map((v) => a.setNote(mini(a), 'song-rout', v));
-    expect(await Promise.all(saves)).toEqual([null, null, null]);
-    expect((await tab()).notesFor('mini')).toEqual({ 'song-rout': 'abc' });
-  });
-
-  it('refuses a note for no step and a note over the limit, saving nothing', async () => {
-    const a = await tab();
-    expect((await a.setNote(mini(a), 'ghost', 'x'))?.key).toBe('noteKeyUnknown');
-    expect((await a.setNote(mini(a), 'end', 'x'.repeat(4001)))?.key).toBe('noteTooLong');
-    expect(await loadStored()).toEqual([]);
-  });
-
-  it('keeps the notes when events are added, and drops the note of a deleted event', async () => {
-    const a = await tab();
-    await a.saveEvent(mini(a), first);
-    await a.setNote(mini(a), 'liao-pursue', 'their note');
-    await a.setNote(mini(a), 'end', 'closing');
-    await a.saveEvent(mini(a), second);
-    expect(a.notesFor('mini')).toEqual({ 'liao-pursue': 'their note', end: 'closing' });
-    await a.deleteEvent(mini(a), 'liao-pursue');
-    expect(a.notesFor('mini')).toEqual({ end: 'closing' });
-  });
-
-  it('brings the notes of an imported chapter file, kept apart from its chapter', async () => {
-    const a = await tab();
-    const json = bundleJson({
-      format: 'battle-chronicle-chapter',
-      version: 1,
-      chapter: { ...shipped.meta, id: 'mini-copy' },
-      city: shipped.city,
-      events: shipped.events.map(eventRecord),
-      notes: { 'song-rout': '=1+1\n"quoted"' },
-      text: shipped.text,
-    });
-    const result = await a.addFile(new NodeFile([json], 'mini-copy.chapter.json') as unknown as File);
-    expect(result).toEqual({ id: 'mini-copy' });
-    expect(a.notesFor('mini-copy')).toEqual({ 'song-rout': '=1+1\n"quoted"' });
-    expect(chapterIn(a, 'mini-copy')?.events).toHaveLength(shipped.events.length);
-    expect((await tab()).notesFor('mini-copy')).toEqual({ 'song-rout': '=1+1\n"quoted"' });
   });
 });

@@ -4,7 +4,7 @@
  */
 import { createContext } from 'svelte';
 import type { Convert } from '../i18n/scriptConversion';
-import type { NameInfo } from '../layout/nameMarks';
+import type { NameInfo } from '../reader/nameMarks';
 
 export interface Reading {
   /** Shows Chinese text of the chapter in the chosen script. */

@@ -4,7 +4,7 @@
  * an event does not invalidate what depends only on the order or the filters. Hover is a preview, kept apart: it
  * never touches the URL.
  */
-import type { LaneMode, OrderMode } from '../layout/timelineLayout';
+import type { LaneMode, OrderMode } from '../timeline/layout';
 import {
   decodeHash,
   emptyFilters,

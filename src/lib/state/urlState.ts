@@ -2,24 +2,21 @@
  * The view's state as a URL hash and back: `#/<chapter>/<event>?order=text&lanes=type&mode=present&…`.
  * Pure functions; the Selection keeps the browser's location in step with them.
  */
-import type { LaneMode, OrderMode } from '../layout/timelineLayout';
 import { emptyFilters, type Filters } from '../model/filters';
+import {
+  NAMED_MODES,
+  showsDeck,
+  type ChartMode,
+  type HandoutVariant,
+  type LaneMode,
+  type OrderMode,
+  type ViewMode,
+} from '../model/viewModes';
 
-export { emptyFilters, type Filters };
-
-/** `presenter` is the teacher's second window beside a presentation: the slide, the next one, notes, a clock. */
-export type ViewMode = 'explore' | 'present' | 'presenter' | 'handout';
-const MODES: readonly ViewMode[] = ['present', 'presenter', 'handout'];
-
-/** Whether the mode shows the deck of slides (the audience's window or the presenter's). */
-export const showsDeck = (mode: ViewMode): boolean => mode === 'present' || mode === 'presenter';
+export { emptyFilters, showsDeck, type Filters, type ViewMode, type ChartMode, type HandoutVariant };
 
 /** A slide that is not a step: named in the URL as `slide=`, a step being named by its event in the path. */
 const SLIDE_PATTERN = /^(title|overview|end|phase-.+)$/;
-/** The explorer's upper chart: the timeline of events, or the storylines of the forces. */
-export type ChartMode = 'timeline' | 'storylines';
-/** Which handout prints: the plain one, the student worksheet (blanks for answers) or the teacher's copy (notes). */
-export type HandoutVariant = 'plain' | 'worksheet' | 'teacher';
 
 export interface ViewState {
   chapterId: string | null;
@@ -82,7 +79,7 @@ export function decodeHash(hash: string): ViewState {
   const lanes = params.get('lanes');
   if (lanes === 'commander' || lanes === 'type') state.lanes = lanes;
   const mode = params.get('mode');
-  const known = MODES.find((m) => m === mode);
+  const known = NAMED_MODES.find((m) => m === mode);
   if (known) state.mode = known;
   // A slide belongs to a deck, and a step slide is named by its event: either way one name for one slide.
   const slide = params.get('slide');

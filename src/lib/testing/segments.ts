@@ -2,7 +2,7 @@
  * Where two segments cross, written apart from the router's own geometry (src/lib/diagram/planar.ts), so the
  * route tests do not check the router with its own arithmetic.
  */
-import type { Point } from '../layout/diagramGeometry';
+import type { Point } from '../diagram/layout';
 
 /** Where segment p–q crosses segment a–b, if it does (touching an end counts). */
 export function segmentCrossing(p: Point, q: Point, a: Point, b: Point): Point | null {

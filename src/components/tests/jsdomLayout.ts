@@ -1,0 +1,29 @@
+/**
+ * jsdom lays nothing out: for the component tests of the charts, every element measures a fixed size, as a
+ * 1366-wide window gives the panels, and the browser APIs the charts only need for layout are stood in for.
+ */
+import { afterAll, beforeAll, vi } from 'vitest';
+
+export function fixedLayout(size = { clientWidth: 900, clientHeight: 240 }) {
+  beforeAll(() => {
+    for (const [key, value] of Object.entries(size))
+      Object.defineProperty(HTMLElement.prototype, key, { configurable: true, get: () => value });
+    globalThis.ResizeObserver ??= class {
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+    } as unknown as typeof ResizeObserver;
+    globalThis.IntersectionObserver ??= class {
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+    } as unknown as typeof IntersectionObserver;
+    Element.prototype.scrollIntoView ??= () => {};
+    // jsdom has no canvas; a chart that draws on one draws nothing here.
+    vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(null);
+  });
+  afterAll(() => {
+    for (const key of Object.keys(size))
+      delete (HTMLElement.prototype as unknown as Record<string, unknown>)[key];
+  });
+}

@@ -1,0 +1,124 @@
+// @vitest-environment jsdom
+// (jsdom: so Svelte compiles this file and the session for the client, as the explorer runs it.)
+import { describe, expect, it } from 'vitest';
+import { eventRecord, type EventRecord, type Problem } from '../model/types';
+import { memorySession } from '../testing/memorySession';
+import { miniChapter } from '../testing/miniChapter';
+import { AuthoringSession, type AuthoringLibrary } from './authoringSession.svelte';
+import { keepDraft, readDraft } from './formDrafts';
+
+const chapter = miniChapter();
+const [first] = chapter.events;
+const SAVED_AT = '2026-12-03T10:00:00.000Z';
+
+function setup({ store = memorySession(), problems = [] as Problem[] } = {}) {
+  const calls: string[] = [];
+  const library: AuthoringLibrary = {
+    saveEvent: (_, event, replacing) => (
+      calls.push(`save ${event.id} ${replacing}`),
+      Promise.resolve(problems)
+    ),
+    deleteEvent: (_, id) => (calls.push(`delete ${id}`), Promise.resolve(problems)),
+    undo: (id) => Promise.resolve(calls.push(`undo ${id}`)),
+    redo: (id) => Promise.resolve(calls.push(`redo ${id}`)),
+  };
+  const selected: (string | null)[] = [];
+  const session = new AuthoringSession({
+    chapter: () => chapter,
+    locale: () => 'en',
+    library,
+    select: (id) => selected.push(id),
+    store: () => store,
+    now: () => SAVED_AT,
+  });
+  return { session, store, calls, selected };
+}
+
+describe('AuthoringSession', () => {
+  it('starts on the detail, and reopens the form a reload left, with when it was kept', async () => {
+    expect(setup().session.side).toEqual({ kind: 'detail' });
+    const store = memorySession();
+    const { session: editing } = setup({ store });
+    editing.editEvent(first!);
+    if (editing.side.kind !== 'form') throw new Error('no form');
+    editing.keepForm(editing.side.initial);
+    await editing.restored;
+    await new Promise((done) => setTimeout(done, 0));
+    expect(readDraft(store, 'mini')).toMatchObject({ replacing: first!.id, savedAt: SAVED_AT });
+
+    const { session } = setup({ store });
+    await session.restored;
+    expect(session.side).toMatchObject({ kind: 'form', replacing: first!.id });
+    expect(session.restoredAt).toBe(SAVED_AT);
+  });
+
+  it('drops the draft when the form closes, and never lets a late draft replace a form opened meanwhile', async () => {
+    const store = memorySession();
+    keepDraft(store, 'mini', { replacing: null, record: eventRecord(chapter.events[1]!), savedAt: SAVED_AT });
+    const { session } = setup({ store });
+    session.editEvent(first!);
+    await session.restored;
+    expect(session.side).toMatchObject({ kind: 'form', replacing: first!.id });
+    expect(session.restoredAt).toBeNull();
+    session.closeForm();
+    await new Promise((done) => setTimeout(done, 0));
+    expect([session.side.kind, session.restoredAt, readDraft(store, 'mini')]).toEqual(['detail', null, null]);
+  });
+
+  it('saves: closes the form and selects the event; with problems keeps the form and returns them', async () => {
+    const { session, calls, selected } = setup();
+    session.editEvent(first!);
+    const record = (session.side as { initial: EventRecord }).initial;
+    expect(await session.saveEvent(record, first!.id)).toEqual([]);
+    expect([calls, selected, session.side.kind]).toEqual([
+      [`save ${first!.id} ${first!.id}`],
+      [first!.id],
+      'detail',
+    ]);
+
+    const problem: Problem = { file: 'events.json', path: 'title', message: 'no title' } as Problem;
+    const failing = setup({ problems: [problem] });
+    failing.session.editEvent(first!);
+    expect(await failing.session.saveEvent(record, null)).toEqual([problem]);
+    expect([failing.session.side.kind, failing.selected]).toEqual(['form', []]);
+  });
+
+  it('deletes: deselects, or says what went wrong under the text', async () => {
+    const ok = setup();
+    await ok.session.deleteEvent(first!);
+    expect([ok.calls, ok.selected]).toEqual([[`delete ${first!.id}`], [null]]);
+    const refused = setup({ problems: [{ message: 'in use' } as Problem] });
+    await refused.session.deleteEvent(first!);
+    expect([refused.session.hint, refused.selected]).toEqual(['in use', []]);
+  });
+
+  it('asks for a passage before a new event, then drafts one from it', async () => {
+    const { session } = setup();
+    await session.newEvent(null);
+    expect(session.hint).toMatch(/\S/);
+    await session.newEvent({ start: 0, end: 2 });
+    expect(session.hint).toBeNull();
+    expect(session.side).toMatchObject({ kind: 'form', replacing: null });
+  });
+
+  it('edits a copy of the map, shown on the diagram while open; a dragged gate lands on the nearest wall', async () => {
+    const { session } = setup();
+    session.editMap();
+    expect(session.shownChapter.city).toBe(session.mapDraft);
+    // The ring's box is 10..90: a point near its east wall, two fifths down.
+    await session.dragGate('gate-south', [89, 42]);
+    const gate = session.mapDraft.places.find((p) => p.id === 'gate-south')!;
+    expect([gate.side, gate.along]).toEqual(['east', 0.4]);
+    expect(chapter.city.places.find((p) => p.id === 'gate-south')!.side).toBe('south');
+    session.closeMap();
+    expect(session.shownChapter).toBe(chapter);
+  });
+
+  it('answers the author’s undo and redo for this chapter', () => {
+    const { session, calls } = setup();
+    const keys = session.keyHandlers();
+    keys.undo!({} as never);
+    keys.redo!({} as never);
+    expect(calls).toEqual(['undo mini', 'redo mini']);
+  });
+});

@@ -1,0 +1,167 @@
+/**
+ * The explorer's authoring session: what the side column shows (the event, the event form or the map editor), the
+ * form's draft kept as it is typed and brought back after a reload, the map being edited and its gates dragged
+ * onto the nearest wall, the place picker the form lends the diagram, and the author's undo and redo. The
+ * explorer creates one per chapter and renders what it says.
+ */
+import type { Point } from '../diagram/layout';
+import { message, type Locale } from '../i18n/messages';
+import type { KeyAction, KeyHandler } from '../interaction/keys';
+import { eventRecord, type Chapter, type ChapterEvent, type CityMap, type EventRecord } from '../model/types';
+import type { Problem } from '../model/types';
+import type { DraftStore } from './formDrafts';
+import { lazy } from '../lazy';
+
+/** The side column: the event's detail, the event form, or the map editor. */
+export type Side =
+  { kind: 'detail' } | { kind: 'form'; initial: EventRecord; replacing: string | null } | { kind: 'map' };
+
+/** What the session asks of the library. */
+export interface AuthoringLibrary {
+  saveEvent(chapter: Chapter, event: EventRecord, replacing?: string): Promise<Problem[]>;
+  deleteEvent(chapter: Chapter, id: string): Promise<Problem[]>;
+  undo(chapterId: string): Promise<unknown>;
+  redo(chapterId: string): Promise<unknown>;
+}
+
+export interface AuthoringHost {
+  chapter: () => Chapter;
+  locale: () => Locale;
+  library: AuthoringLibrary;
+  select: (eventId: string | null) => void;
+  /** Where drafts are kept; the browser's session storage unless a test passes its own. */
+  store?: () => DraftStore | null;
+  /** Now, as ISO 8601 (a test fixes it). */
+  now?: () => string;
+}
+
+const copyOf = (city: CityMap): CityMap => structuredClone($state.snapshot(city)) as CityMap;
+
+export class AuthoringSession {
+  side: Side = $state({ kind: 'detail' });
+  /** When the open form's draft was kept, if the form came back from one. */
+  restoredAt: string | null = $state(null);
+  /** What the reader must do first, or what went wrong (said under the text). */
+  hint: string | null = $state(null);
+  /** The form's place picker: a click on the diagram gives it a place. */
+  pick: ((placeId: string) => void) | null = $state(null);
+  /** The map being edited; the diagram shows it while the editor is open. */
+  mapDraft: CityMap = $state() as CityMap;
+  readonly #host: AuthoringHost;
+  /** The drafts' module loads as the session starts, off the first render. */
+  readonly #drafts: Promise<typeof import('./formDrafts') & { store: DraftStore | null }>;
+  /** Settles once a draft a reload left has been looked for (and reopened). */
+  readonly restored: Promise<void>;
+
+  constructor(host: AuthoringHost) {
+    this.#host = host;
+    this.mapDraft = copyOf(host.chapter().city);
+    this.#drafts = lazy.formDrafts().then((module) => ({
+      ...module,
+      store: (host.store ?? module.browserDraftStore)(),
+    }));
+    this.restored = this.#drafts.then(({ store, readDraft, reopenDraft }) => {
+      const chapter = host.chapter();
+      const kept = store ? readDraft(store, chapter.meta.id) : null;
+      // A form the reader opened meanwhile stands.
+      if (!kept || this.side.kind !== 'detail') return;
+      this.restoredAt = kept.savedAt;
+      const { record, replacing } = reopenDraft(kept, new Set(chapter.events.map((e) => e.id)));
+      this.side = { kind: 'form', initial: record, replacing };
+    });
+  }
+
+  get #chapter(): Chapter {
+    return this.#host.chapter();
+  }
+
+  /** The chapter as the diagram shows it: with the edited map while the editor is open. */
+  readonly shownChapter: Chapter = $derived(
+    this.side.kind === 'map' ? { ...this.#chapter, city: this.mapDraft } : this.#chapter,
+  );
+
+  /** Keeps the open form's record as typed, so a reload brings it back. */
+  keepForm(record: EventRecord) {
+    if (this.side.kind !== 'form') return;
+    const draft = { replacing: this.side.replacing, record, savedAt: this.#now() };
+    const id = this.#chapter.meta.id;
+    void this.#drafts.then(({ store, keepDraft }) => {
+      if (store) keepDraft(store, id, draft);
+    });
+  }
+
+  closeForm() {
+    const id = this.#chapter.meta.id;
+    void this.#drafts.then(({ store, dropDraft }) => {
+      if (store) dropDraft(store, id);
+    });
+    this.restoredAt = null;
+    this.side = { kind: 'detail' };
+  }
+
+  editMap() {
+    this.mapDraft = copyOf(this.#chapter.city);
+    this.side = { kind: 'map' };
+  }
+
+  closeMap() {
+    this.side = { kind: 'detail' };
+  }
+
+  /** A gate dragged on the diagram lands on the nearest wall of its ring (geometry: the diagram's own chunk). */
+  async dragGate(id: string, point: Point) {
+    const { nearestWallPosition, ringRect } = await lazy.cityLayout();
+    const gate = this.mapDraft.places.find((p) => p.id === id);
+    const ring = this.mapDraft.rings.find((r) => r.id === gate?.ring) ?? this.mapDraft.rings[0];
+    if (!gate || !ring) return;
+    const { side, along } = nearestWallPosition(ringRect(ring), point);
+    gate.side = side;
+    gate.along = along;
+  }
+
+  /** Opens the form on a passage selected in the text; without one, says how. */
+  async newEvent(range: { start: number; end: number } | null) {
+    if (!range) {
+      this.hint = message('newEventHint', this.#host.locale());
+      return;
+    }
+    this.hint = null;
+    // The quote finder loads with the form it fills, on first use: most sessions never author.
+    const { draftEvent } = await lazy.eventDraft();
+    this.restoredAt = null;
+    this.side = { kind: 'form', initial: draftEvent(this.#chapter, range.start, range.end), replacing: null };
+  }
+
+  editEvent(event: ChapterEvent) {
+    this.restoredAt = null;
+    this.side = { kind: 'form', initial: eventRecord(event), replacing: event.id };
+  }
+
+  /** Saves the form's event; on success closes the form and selects the event, else returns the problems. */
+  async saveEvent(event: EventRecord, replacing: string | null): Promise<Problem[]> {
+    const problems = await this.#host.library.saveEvent(this.#chapter, event, replacing ?? undefined);
+    if (problems.length === 0) {
+      this.closeForm();
+      this.#host.select(event.id);
+    }
+    return problems;
+  }
+
+  async deleteEvent(event: ChapterEvent) {
+    const problems = await this.#host.library.deleteEvent(this.#chapter, event.id);
+    if (problems.length) this.hint = problems.map((p) => p.message).join('; ');
+    else this.#host.select(null);
+  }
+
+  /** The author's undo and redo in the key map (keys.ts); a field's own stay the field's. */
+  keyHandlers(): Partial<Record<KeyAction, KeyHandler>> {
+    return {
+      undo: () => void this.#host.library.undo(this.#chapter.meta.id),
+      redo: () => void this.#host.library.redo(this.#chapter.meta.id),
+    };
+  }
+
+  #now(): string {
+    return (this.#host.now ?? (() => new Date().toISOString()))();
+  }
+}

@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { stepOf } from '../story/step';
+import { miniChapter } from '../testing/miniChapter';
+import { phaseMaps, timelineFigure } from './layout';
+
+const chapter = miniChapter();
+
+describe('phaseMaps(chapter)', () => {
+  it('gives each phase with events its events and the story index of its last one', () => {
+    const maps = phaseMaps(chapter);
+    expect(maps.map((m) => m.phase.id)).toEqual(['breach']);
+    expect(maps[0]!.events.map((e) => e.id)).toEqual(['liao-assault', 'liao-take-wall']);
+    expect(maps[0]!.lastIndex).toBe(1);
+  });
+
+  it('leaves out a phase no event belongs to', () => {
+    const meta = {
+      ...chapter.meta,
+      phases: [...chapter.meta.phases, { id: 'empty', name: '空', en: 'Empty' }],
+    };
+    expect(phaseMaps({ ...chapter, meta }).map((m) => m.phase.id)).not.toContain('empty');
+  });
+});
+
+describe('timelineFigure(chapter, width)', () => {
+  const figure = timelineFigure(chapter, 600);
+
+  it('numbers every event by its step, as the handout lists them, inside the plot', () => {
+    const step = new Map(chapter.events.map((e) => [e.id, stepOf(e).first]));
+    expect(figure.marks.map((m) => [m.id, m.number])).toEqual(
+      figure.marks.map((m) => [m.id, step.get(m.id)]),
+    );
+    expect(figure.marks).toHaveLength(chapter.events.length);
+    for (const m of figure.marks) {
+      expect(m.x).toBeGreaterThanOrEqual(figure.left);
+      expect(m.x2).toBeLessThanOrEqual(600);
+      expect(m.y).toBeLessThan(figure.axisY);
+    }
+  });
+
+  it('puts each faction in its own lane and marks every step on the axis', () => {
+    expect(figure.lanes.map((l) => l.key)).toEqual(
+      chapter.meta.factions.map((f) => f.id).filter((f) => chapter.events.some((e) => e.factions[0] === f)),
+    );
+    const steps = chapter.events.map((e) => e.storyOrder);
+    expect(figure.ticks.map((t) => t.step)).toEqual(
+      Array.from({ length: Math.max(...steps) - Math.min(...steps) + 1 }, (_v, i) => Math.min(...steps) + i),
+    );
+    expect(figure.height).toBeGreaterThan(figure.axisY);
+  });
+
+  it('draws a phase band over the steps of its events', () => {
+    expect(figure.bands.map((b) => b.id)).toEqual(['breach']);
+    const band = figure.bands[0]!;
+    const xs = figure.marks
+      .filter((m) => chapter.events.find((e) => e.id === m.id)?.phase === band.id)
+      .map((m) => m.x);
+    expect(band.x).toBeLessThan(Math.min(...xs));
+    expect(band.x + band.width).toBeGreaterThan(Math.max(...xs));
+    expect(xs).toHaveLength(2);
+  });
+});

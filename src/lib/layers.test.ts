@@ -1,0 +1,44 @@
+/**
+ * The lint rule that keeps src/lib's layers (eslint.config.js) does fail an import against them: each probe is
+ * linted as if it were a file of the layer named, and an upward import must be reported while a downward one
+ * passes. (A reactive module is probed under a real file's name: the type-aware parser knows only the project's files.)
+ */
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+const eslint = new ESLint({ cwd: process.cwd() });
+
+async function layerErrors(file: string, from: string): Promise<string[]> {
+  const [result] = await eslint.lintText(`import { x } from '${from}';\nexport const y = x;\n`, {
+    filePath: file,
+  });
+  return result!.messages.filter((m) => m.ruleId === 'no-restricted-imports').map((m) => m.message);
+}
+
+// ESLint loads the whole config (typescript-eslint, svelte) on its first lint: seconds on a loaded machine.
+describe('the layers of src/lib', { timeout: 60_000 }, () => {
+  it.each([
+    ['src/lib/model/probe.ts', '../story/step'],
+    ['src/lib/model/probe.ts', '../i18n/names'],
+    ['src/lib/story/probe.ts', '../diagram/layout'],
+    ['src/lib/diagram/probe.ts', '../state/selection.svelte'],
+    ['src/lib/diagram/diagramMotion.svelte.ts', '../../components/diagram/CityDiagram.svelte'],
+    ['src/lib/timeline/probe.ts', '../../components/timeline/Timeline.svelte'],
+    ['src/lib/state/probe.ts', '../../components/ChapterView.svelte'],
+    ['src/lib/i18n/messages.ts', '../model/types'],
+  ])('%s may not import %s', async (file, from) => {
+    expect(await layerErrors(file, from)).toHaveLength(1);
+  });
+
+  it.each([
+    ['src/lib/story/probe.ts', '../model/types'],
+    ['src/lib/model/probe.ts', '../i18n/messages'],
+    ['src/lib/diagram/probe.ts', '../story/forceStates'],
+    ['src/lib/diagram/probe.ts', '../labels/placement'],
+    ['src/lib/state/probe.ts', '../diagram/scene'],
+    ['src/components/probe.ts', '../lib/state/selection.svelte'],
+    ['src/lib/diagram/diagramMotion.svelte.ts', '../state/chapterModel.svelte'],
+  ])('%s may import %s', async (file, from) => {
+    expect(await layerErrors(file, from)).toEqual([]);
+  });
+});

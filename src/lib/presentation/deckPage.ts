@@ -1,0 +1,43 @@
+/**
+ * The browser's parts of presenting, behind one interface so the deck controller's tests pass their own: full
+ * screen, the presenter's window, printing once the page has drawn, and the deck channel.
+ */
+import { tick } from 'svelte';
+import { openDeckChannel, type DeckChannel, type DeckPlace } from './deckChannel';
+
+export interface DeckPage {
+  /** Asks for full screen; resolves true when granted, false when refused or already full screen. */
+  requestFullscreen(): Promise<boolean>;
+  exitFullscreen(): void;
+  isFullscreen(): boolean;
+  /** The page's address without its hash. */
+  address(): string;
+  /** Opens a window; false when the browser blocked it. */
+  openWindow(url: string, name: string): boolean;
+  /** Resolves once the page has drawn what the last update put on it. */
+  drawn(): Promise<void>;
+  print(): void;
+  openChannel(chapterId: string, onmove: (place: DeckPlace) => void): DeckChannel | null;
+}
+
+const frame = () => new Promise<void>((done) => requestAnimationFrame(() => done()));
+
+export const browserPage: DeckPage = {
+  async requestFullscreen() {
+    const root = document.documentElement;
+    if (!root.requestFullscreen || document.fullscreenElement) return false;
+    // Refused (no user gesture, or a frame): present in the window instead.
+    return root.requestFullscreen().then(
+      () => true,
+      () => false,
+    );
+  },
+  exitFullscreen: () => void document.exitFullscreen().catch(() => {}),
+  isFullscreen: () => !!document.fullscreenElement,
+  address: () => location.href.split('#')[0]!,
+  openWindow: (url, name) => !!window.open(url, name, 'popup,width=1280,height=800'),
+  // Two frames: the first lays out (the handout's maps measure their size and place their labels), the second paints.
+  drawn: () => tick().then(frame).then(frame),
+  print: () => window.print(),
+  openChannel: openDeckChannel,
+};

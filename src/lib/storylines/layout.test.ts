@@ -1,0 +1,112 @@
+import { describe, expect, it } from 'vitest';
+import type { ChapterEvent, CityMap, Force, Place } from '../model/types';
+import { storylineRows, storylinesLayout } from './layout';
+
+const evidence = { basis: 'text' as const, note: 'test' };
+const place = (id: string, kind: Place['kind'], side: Place['side'], ring?: string): Place => ({
+  id,
+  name: id,
+  en: id,
+  kind,
+  side,
+  ...(ring ? { ring } : {}),
+  at: [0, 0],
+  evidence,
+});
+const city: CityMap = {
+  rings: [
+    { id: 'inner', name: 'i', en: 'i', box: [30, 30, 70, 70], evidence },
+    { id: 'outer', name: 'o', en: 'o', box: [0, 0, 100, 100], evidence },
+  ],
+  places: [
+    place('market', 'ward', 'center', 'outer'),
+    place('palace', 'palace', 'center', 'inner'),
+    place('south-gate', 'gate', 'south', 'outer'),
+    place('inner-gate', 'gate', 'south', 'inner'),
+    place('camp', 'camp', 'outside-south'),
+    place('south-wall', 'wall', 'south', 'outer'),
+    place('unvisited', 'hall', 'center', 'outer'),
+  ],
+};
+const force = (id: string, start: string, faction = 'han'): Force => ({
+  id,
+  name: id,
+  en: id,
+  faction,
+  start,
+  evidence,
+});
+let order = 0;
+const event = (
+  id: string,
+  movements: ChapterEvent['movements'],
+  forceChanges?: ChapterEvent['forceChanges'],
+) => ({ id, storyOrder: ++order, movements, ...(forceChanges ? { forceChanges } : {}) }) as ChapterEvent;
+
+describe('storylineRows(city, visited)', () => {
+  it('orders outside, then each ring from the outermost: its gates, walls, then inside; unvisited places have no row', () => {
+    const rows = storylineRows(
+      city,
+      new Set(city.places.map((p) => p.id).filter((id) => id !== 'unvisited')),
+    );
+    expect(rows.map((r) => r.placeId)).toEqual([
+      'camp',
+      'south-gate',
+      'south-wall',
+      'market',
+      'inner-gate',
+      'palace',
+    ]);
+    expect(rows.map((r) => r.y)).toEqual([0, 1, 2, 3, 4, 5]);
+  });
+});
+
+describe('storylinesLayout(forces, events, city)', () => {
+  const forces = [force('army', 'camp'), force('guard', 'palace', 'liao')];
+  const events = [
+    event('storm-gate', [{ from: 'camp', to: 'south-gate', who: ['army'] }]),
+    event('enter', [{ from: 'south-gate', to: 'market', who: ['army'] }]),
+    event('guard-routs', [], [{ force: 'guard', condition: 'routed' }]),
+  ];
+  const layout = storylinesLayout(forces, events, city);
+
+  it('gives each force a point per story step, from the opening (x = 0) to the last step', () => {
+    for (const line of layout.lines) expect(line.points.map((p) => p.x)).toEqual([0, 1, 2, 3]);
+    expect(layout.steps).toEqual([1, 2, 3]);
+    expect(layout.xOf.get('enter')).toBe(2);
+  });
+
+  it('puts simultaneous events (one story step) at one x', () => {
+    const together = storylinesLayout(
+      forces,
+      [events[0]!, { ...events[2]!, storyOrder: events[0]!.storyOrder }],
+      city,
+    );
+    expect(together.steps).toHaveLength(1);
+    const guard = together.lines.find((l) => l.forceId === 'guard')!;
+    expect(guard.points).toHaveLength(2);
+    expect(guard.points[1]).toMatchObject({ x: 1, condition: 'routed', eventId: 'guard-routs' });
+  });
+
+  it('moves a line to the row of the place the force goes to, naming the event that moved it', () => {
+    const army = layout.lines.find((l) => l.forceId === 'army')!;
+    expect(army.points.map((p) => p.placeId)).toEqual(['camp', 'south-gate', 'market', 'market']);
+    expect(army.points.map((p) => p.eventId)).toEqual([undefined, 'storm-gate', 'enter', undefined]);
+    const row = (id: string) => layout.rows.find((r) => r.placeId === id)!.y;
+    expect(army.points[1]!.y).toBe(row('south-gate'));
+  });
+
+  it('carries condition changes, and keeps rows only for visited places', () => {
+    const guard = layout.lines.find((l) => l.forceId === 'guard')!;
+    expect(guard.points.map((p) => p.condition)).toEqual(['intact', 'intact', 'intact', 'routed']);
+    expect(guard.points[3]!.eventId).toBe('guard-routs');
+    expect(layout.rows.map((r) => r.placeId)).toEqual(['camp', 'south-gate', 'market', 'palace']);
+  });
+
+  it('runs lines sharing a place side by side, apart but within the row', () => {
+    const shared = storylinesLayout([force('a', 'camp'), force('b', 'camp')], [], city);
+    const [a, b] = shared.lines.map((l) => l.points[0]!.y);
+    expect(a).not.toBe(b);
+    expect(Math.abs(a! - b!)).toBeLessThanOrEqual(0.6);
+  });
+});

@@ -1,0 +1,136 @@
+/**
+ * Storylines, as iStoryline draws them but tied to the text: x is the story step, rows are the places (outside the
+ * walls → gates → walls → inside, ring by ring from the outermost), and each force is a line through the rows of
+ * the places it stands at, step by step. Pure: data units only (x in steps, y in rows); the view scales them.
+ */
+import type { ChapterEvent, CityMap, Force, Place } from '../model/types';
+import type { ForceCondition } from '../model/vocabulary';
+import { applyEvent, initialForceStates, type ForceState } from '../story/forceStates';
+
+export type RowGroup = 'outside' | 'gate' | 'wall' | 'inside';
+
+export interface StorylineRow {
+  placeId: string;
+  group: RowGroup;
+  /** Row index, from the top. */
+  y: number;
+}
+
+export interface StorylinePoint {
+  /** 0 is the opening, before the first event; x is after the x-th story step (simultaneous events share one). */
+  x: number;
+  /** Row, plus a small offset where several forces share a place, so their lines run side by side. */
+  y: number;
+  placeId: string;
+  condition: ForceCondition;
+  /** The event at this step that moved the force or changed its condition, if any. */
+  eventId?: string;
+}
+
+export interface Storyline {
+  forceId: string;
+  faction: string;
+  points: StorylinePoint[];
+}
+
+export interface StorylinesLayout {
+  rows: StorylineRow[];
+  /** The story order (`storyOrder`) of each step from x = 1. */
+  steps: number[];
+  /** The x of each event: its story step's. */
+  xOf: ReadonlyMap<string, number>;
+  lines: Storyline[];
+}
+
+function rowGroup(place: Place): RowGroup {
+  if (place.side === 'far' || place.side.startsWith('outside')) return 'outside';
+  if (place.kind === 'gate' || place.kind === 'tower' || place.kind === 'barbican') return 'gate';
+  if (place.kind === 'wall') return 'wall';
+  return 'inside';
+}
+
+const GROUP_RANK: Record<RowGroup, number> = { outside: 0, gate: 1, wall: 2, inside: 3 };
+
+/** Rings from the outermost (largest) in; a place outside every ring sorts first. */
+function ringDepth(city: CityMap): Map<string, number> {
+  const area = (box: readonly number[]) => Math.abs((box[2]! - box[0]!) * (box[3]! - box[1]!));
+  const order = [...city.rings].sort((a, b) => area(b.box) - area(a.box));
+  return new Map(order.map((ring, i) => [ring.id, i]));
+}
+
+/** The rows, top to bottom, of the places that some force stands at during the chapter. */
+export function storylineRows(city: CityMap, visited: ReadonlySet<string>): StorylineRow[] {
+  const depth = ringDepth(city);
+  const innermost = Math.max(0, depth.size - 1);
+  const order = city.places
+    .map((place, index) => ({ place, index, group: rowGroup(place) }))
+    .filter(({ place }) => visited.has(place.id))
+    .sort((a, b) => {
+      const ringOf = (p: Place, g: RowGroup) =>
+        g === 'outside' ? -1 : (depth.get(p.ring ?? '') ?? innermost);
+      return (
+        ringOf(a.place, a.group) - ringOf(b.place, b.group) ||
+        GROUP_RANK[a.group] - GROUP_RANK[b.group] ||
+        a.index - b.index
+      );
+    });
+  return order.map(({ place, group }, y) => ({ placeId: place.id, group, y }));
+}
+
+/** Sub-row offsets for `count` lines sharing one row, within ±0.3 of the row. */
+function spread(count: number): number[] {
+  if (count <= 1) return [0];
+  const gap = Math.min(0.15, 0.6 / (count - 1));
+  return Array.from({ length: count }, (_, i) => (i - (count - 1) / 2) * gap);
+}
+
+export function storylinesLayout(
+  forces: readonly Force[],
+  events: readonly ChapterEvent[],
+  city: CityMap,
+): StorylinesLayout {
+  // One fold per story step, kept: states[0] is the opening, states[x] after every event of step x.
+  const steps = [...new Set(events.map((e) => e.storyOrder))].sort((a, b) => a - b);
+  const stepX = new Map(steps.map((order, i) => [order, i + 1]));
+  const xOf = new Map(events.map((e) => [e.id, stepX.get(e.storyOrder)!]));
+  const states: Map<string, ForceState>[] = [initialForceStates(forces)];
+  const stepEvents: Set<string>[] = [new Set()];
+  events.forEach((event, i) => {
+    const x = xOf.get(event.id)!;
+    if (!states[x]) {
+      states[x] = new Map(states[x - 1]!);
+      stepEvents[x] = new Set();
+    }
+    applyEvent(states[x], event, i);
+    stepEvents[x]!.add(event.id);
+  });
+  const visited = new Set<string>();
+  for (const step of states) for (const state of step.values()) visited.add(state.at);
+  const rows = storylineRows(city, visited);
+  const rowOf = new Map(rows.map((r) => [r.placeId, r.y]));
+  const lines: Storyline[] = forces.map((f) => ({ forceId: f.id, faction: f.faction, points: [] }));
+  states.forEach((step, x) => {
+    // Forces sharing a place at a step run side by side, in the chapter's order of forces.
+    const byPlace = new Map<string, number[]>();
+    forces.forEach((f, i) => {
+      const at = step.get(f.id)!.at;
+      byPlace.set(at, [...(byPlace.get(at) ?? []), i]);
+    });
+    for (const [placeId, members] of byPlace) {
+      const offsets = spread(members.length);
+      members.forEach((forceIndex, k) => {
+        const state = step.get(forces[forceIndex]!.id)!;
+        const changed = state.eventId !== undefined && stepEvents[x]!.has(state.eventId);
+        lines[forceIndex]!.points.push({
+          x,
+          y: (rowOf.get(placeId) ?? 0) + offsets[k]!,
+          placeId,
+          condition: state.condition,
+          ...(changed ? { eventId: state.eventId } : {}),
+        });
+      });
+    }
+  });
+  for (const line of lines) line.points.sort((a, b) => a.x - b.x);
+  return { rows, steps, xOf, lines };
+}

@@ -1,0 +1,145 @@
+/**
+ * The timeline's event labels, placed by the app's one placer (`labels/placement.ts`) with candidates beside each
+ * mark: right, left, then above and below, farther for the selected event's. Every glyph is a hard mark. The
+ * selected label is placed first, so it wins its place and the others move or hide; where it fits nowhere on one
+ * line it takes two. A title is drawn whole or not at all (the test contract): a cut title misleads, and the
+ * tooltip and the detail give the whole. No DOM.
+ */
+import type { Box } from '../labels/boxes';
+import { candidatesAnywhere, candidatesBeside, type BesideCandidate } from '../labels/candidates';
+import { LabelSpace, bestCandidate, placeLabels } from '../labels/placement';
+import type { Measure } from '../labels/text';
+
+export interface TimelineLabelRequest {
+  id: string;
+  text: string;
+  /** The mark's own box: the label goes beside it, never over it. */
+  anchor: Box;
+  /** Font height of the label box. */
+  height: number;
+  measure: Measure;
+}
+
+export interface TimelineLabel {
+  id: string;
+  /** The whole title. */
+  text: string;
+  /** The title as drawn: one line, or two that join to the whole (the first keeps its trailing space). */
+  lines: string[];
+  box: Box;
+  /** A line from the mark to a label set far along its row. */
+  leader?: [number, number, number, number];
+  /** Where the text starts (`start`) or ends (`end`), and its vertical centre. */
+  x: number;
+  y: number;
+  side: 'start' | 'end';
+}
+
+export function placeTimelineLabels(
+  requests: readonly TimelineLabelRequest[],
+  marks: readonly Box[],
+  frame: Box,
+  preferred: string | null = null,
+): TimelineLabel[] {
+  const space = new LabelSpace(
+    frame,
+    marks.map((m) => ({ ...m, hard: true })),
+  );
+  const out = new Map<string, TimelineLabel>();
+  const chosen = requests.find((r) => r.id === preferred);
+  if (chosen) {
+    const options = [[chosen.text], linesOf(chosen.text, 2), linesOf(chosen.text, 3)].filter((l) => l.length);
+    const shapes = options.map((lines) => ({
+      lines,
+      width: Math.max(...lines.map(chosen.measure)),
+      height: chosen.height * lines.length,
+    }));
+    // Beside its mark, on one line or more; else the free spot nearest it in the frame, on as many lines as
+    // bring it nearest, with a leader line back to it.
+    const found =
+      first(shapes, (o) => candidatesBeside(chosen.anchor, o.width, o.height, true), space, chosen.id) ??
+      first(
+        [{ lines: [] }],
+        () =>
+          shapes
+            .flatMap((o) =>
+              candidatesAnywhere(chosen.anchor, o.width, o.height, frame).map((c) => ({
+                ...c,
+                lines: o.lines,
+              })),
+            )
+            .sort((a, b) => a.cost - b.cost),
+        space,
+        chosen.id,
+      );
+    if (found) {
+      space.take(found.at);
+      out.set(chosen.id, labelAt(chosen, found.at, found.lines));
+    }
+  }
+  const others = requests.filter((r) => r !== chosen);
+  const placed = placeLabels(
+    others.map((r, i) => ({
+      id: r.id,
+      // In the caller's order.
+      priority: others.length - i,
+      candidates: candidatesBeside(r.anchor, r.measure(r.text), r.height),
+    })),
+    [],
+    frame,
+    {},
+    space,
+  );
+  for (const r of others) {
+    const c = placed.get(r.id);
+    if (c) out.set(r.id, labelAt(r, c, [r.text]));
+  }
+  return requests.flatMap((r) => out.get(r.id) ?? []);
+}
+
+function first<S extends { lines: string[] }>(
+  shapes: readonly S[],
+  candidates: (shape: S) => BesideCandidate[],
+  space: LabelSpace,
+  id: string,
+): { at: BesideCandidate; lines: string[] } | null {
+  for (const shape of shapes) {
+    const at: (BesideCandidate & { lines?: string[] }) | null = bestCandidate(
+      { id, priority: 0, candidates: candidates(shape) },
+      space,
+    );
+    if (at) return { at, lines: at.lines ?? shape.lines };
+  }
+  return null;
+}
+
+function labelAt(r: TimelineLabelRequest, c: BesideCandidate, lines: string[]): TimelineLabel {
+  const { x0, x1, y0, y1, x, y, side, leader } = c;
+  const label: TimelineLabel = { id: r.id, text: r.text, lines, box: { x0, x1, y0, y1 }, x, y, side };
+  if (leader) label.leader = leader;
+  return label;
+}
+
+/**
+ * The title in `n` lines of about equal width: broken at the spaces nearest each n-th of it, or, with no spaces
+ * (Chinese), between characters. None for a title too short to break so.
+ */
+export function linesOf(text: string, n: number): string[] {
+  const chars = Array.from(text);
+  if (chars.length < n * 2) return [];
+  const spaces = [...text.matchAll(/ /g)].map((m) => m.index!);
+  const cuts: number[] = [];
+  for (let k = 1; k < n; k++) {
+    const target = (k * text.length) / n;
+    const free = spaces.filter((i) => i + 1 > (cuts.at(-1) ?? 0));
+    const near = free.sort((a, b) => Math.abs(a - target) - Math.abs(b - target))[0];
+    // After the space, so the first line keeps it and the lines join to the whole.
+    if (near !== undefined) cuts.push(near + 1);
+  }
+  if (spaces.length === 0) {
+    const per = Math.ceil(chars.length / n);
+    return Array.from({ length: n }, (_, k) => chars.slice(k * per, (k + 1) * per).join('')).filter(Boolean);
+  }
+  if (cuts.length < n - 1) return [];
+  return [0, ...cuts].map((from, k) => text.slice(from, cuts[k] ?? text.length));
+}
