@@ -6,7 +6,8 @@
  * the replay plays (tokens moving, the reader and timeline following). Beside each app run it
  * opens a bare d3 page (bench/bare.html: no Svelte, the same N marks) and reports the app/bare ratio of first
  * render; and a static copy of the app's own first render (its DOM and style sheets, no script) to show what the
- * browser alone spends drawing that page; then the first load's size (JS + CSS, gzip). Prints tables and writes
+ * browser alone spends drawing that page; then the first load's size (JS + CSS, gzip), and Lighthouse's mobile
+ * score, LCP, TBT and CLS on each shipped chapter (bench/lighthouse.ts). Prints tables and writes
  * bench/results.json. Timing is never asserted here or in a test: this machine is noisy; read the figures.
  */
 import { mkdtempSync, writeFileSync } from 'node:fs';
@@ -16,10 +17,13 @@ import { chromium, type Page } from '@playwright/test';
 import { build, preview } from 'vite';
 import { CHROMIUM } from '../tests/chromium';
 import { assetSizes, firstLoadAssets } from './firstLoad';
+import { lighthouseChapters } from './lighthouse';
 
 const SIZES = (process.env.BENCH_SIZES ?? '60,1000,10000').split(',').map(Number);
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const PORT = Number(process.env.BENCH_PORT ?? 4399);
+/** Lighthouse runs per chapter (0 skips Lighthouse). */
+const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
@@ -150,6 +154,7 @@ async function measureImport(base: string): Promise<{ bytes: number; longestTask
 }
 
 let importFreeze: Awaited<ReturnType<typeof measureImport>> | undefined;
+let phone: Awaited<ReturnType<typeof lighthouseChapters>> = [];
 const results: Record<string, Record<string, number>> = {};
 try {
   for (const n of SIZES) {
@@ -175,6 +180,8 @@ try {
     results[n]!.staticRatio = median(runs.map((run) => run.staticCopy / run.bare));
   }
   importFreeze = await measureImport(url);
+  // Last, with the benchmark's own browser idle: Lighthouse starts a Chromium of its own for each run.
+  if (LIGHTHOUSE_RUNS > 0) phone = await lighthouseChapters(url, LIGHTHOUSE_RUNS);
 } finally {
   await browser.close();
   await server.close();
@@ -206,6 +213,22 @@ if (importFreeze) {
   );
 }
 
+if (phone.length) {
+  const spread = (s: { median: number; low: number; high: number }, digits = 0) =>
+    `${s.median.toFixed(digits)} (${s.low.toFixed(digits)}–${s.high.toFixed(digits)})`;
+  console.table(
+    phone.map((p) => ({
+      'Lighthouse mobile': `#/${p.chapter}`,
+      'score (target ≥ 95)': spread(p.score),
+      'FCP (ms)': spread(p.fcp),
+      'LCP (ms, ≤ 2500)': spread(p.lcp),
+      'TBT (ms, ≤ 100)': spread(p.tbt),
+      'CLS (0)': spread(p.cls, 3),
+    })),
+  );
+  console.log(`Lighthouse 12, default mobile preset: median of ${LIGHTHOUSE_RUNS} runs (lowest–highest)`);
+}
+
 const assets = firstLoadAssets();
 const total = assets.reduce((sum, a) => sum + a.gzip, 0);
 console.table(
@@ -215,7 +238,7 @@ console.table(
   })),
 );
 console.log(`first load, JS + CSS: ${(total / 1000).toFixed(1)} kB gzip (target ≤ 80 kB)`);
-// The views that arrive just after the first paint (src/components/lazyViews.ts) and the synthetic chapter are
+// The views that arrive just after the first paint (src/lib/lazy.ts) and the synthetic chapter are
 // fetched as the page starts; this is all that the first full render had loaded, for comparison.
 const rendered = assetSizes(loadedByFirstRender);
 const renderedTotal = rendered.reduce((sum, a) => sum + a.gzip, 0);
@@ -229,6 +252,7 @@ writeFileSync(
     {
       rows,
       importFreeze,
+      lighthouse: phone,
       firstLoad: { assets, totalGzipBytes: total },
       loadedByFirstRender: { assets: rendered, totalGzipBytes: renderedTotal },
     },

@@ -27,6 +27,16 @@ describe('chapterData({ dir }) in a build', () => {
     expect(chapter).toEqual(miniChapter()); // resolved: offsets and text order included
   }, 30_000);
 
+  it('writes each file’s loader, and the preload script the page starts first, naming each chapter', async () => {
+    const files = await publish('tests/fixtures/valid');
+    const name = JSON.parse(files.get('chapters/index.json')!).chapters[0].file as string;
+    expect(files.get(`chapters/${name}.js`)).toContain(
+      `import value from "./${name}" with { type: 'json' };`,
+    );
+    expect(files.get('chapters/preload.js')).toContain(`var files = ${JSON.stringify({ mini: name })};`);
+    expect(files.get('page.html')).toMatch(/<script async src="\.\/chapters\/preload\.js"\s*><\/script>/);
+  }, 30_000);
+
   it('fails the build with the validator’s lines when the data is not valid', async () => {
     await expect(publish('tests/fixtures/missing-quote')).rejects.toThrow(
       'tests/fixtures/missing-quote/mini/events.json: $.events[0].anchor.exact: the quote of "liao-assault" is not in the text',
@@ -36,6 +46,7 @@ describe('chapterData({ dir }) in a build', () => {
   it('with inline, embeds the files in the page and writes none beside it', async () => {
     const files = await publish('tests/fixtures/valid', true);
     expect([...files.keys()].some((name) => name.startsWith('chapters/'))).toBe(false);
+    expect(files.get('page.html')).not.toContain('preload.js');
     expect(files.get('page.html')).toMatch(
       /<script type="application\/json" id="battle-chronicle-chapters">/,
     );

@@ -9,7 +9,15 @@ import { createHash } from 'node:crypto';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { runnerImport, type Plugin } from 'vite';
-import { CHAPTERS_DIR, EMBEDDED_ID, loaderName, loaderSource } from '../src/lib/data/publishedFiles.ts';
+import { INDEX_FILE, type ChapterIndex } from '../src/lib/data/chapterFiles.ts';
+import {
+  CHAPTERS_DIR,
+  EMBEDDED_ID,
+  loaderName,
+  loaderSource,
+  PRELOAD_FILE,
+  preloadSource,
+} from '../src/lib/data/publishedFiles.ts';
 
 const hashed = (id: string, json: string) =>
   `${id}.${createHash('sha256').update(json).digest('hex').slice(0, 10)}.json`;
@@ -57,11 +65,29 @@ export function chapterData({ inline = false, dir = 'data' } = {}): Plugin {
           source: loaderSource(name),
         });
       }
+      const index = JSON.parse(files.get(INDEX_FILE) ?? '{"chapters":[]}') as Pick<ChapterIndex, 'chapters'>;
+      const named = Object.fromEntries(index.chapters.map((entry) => [entry.meta.id, entry.file]));
+      this.emitFile({
+        type: 'asset',
+        fileName: `${CHAPTERS_DIR}/${PRELOAD_FILE}`,
+        source: preloadSource(INDEX_FILE, named),
+      });
     },
     transformIndexHtml: {
       order: 'pre',
       handler(_html, context) {
-        if (!inline || context.server) return;
+        if (context.server) return;
+        if (!inline) {
+          // First in the head, so the opened chapter downloads beside the app's code (see preloadSource).
+          return [
+            {
+              tag: 'script',
+              // A classic script of the site, copied as it is: vite-ignore keeps Vite from trying to bundle it.
+              attrs: { async: true, src: `./${CHAPTERS_DIR}/${PRELOAD_FILE}`, 'vite-ignore': true },
+              injectTo: 'head',
+            },
+          ];
+        }
         const all = Object.fromEntries([...files].map(([name, json]) => [name, JSON.parse(json) as unknown]));
         return [
           {

@@ -10,6 +10,7 @@ import type { KeyAction, KeyHandler } from '../interaction/keys';
 import { eventRecord, type Chapter, type ChapterEvent, type CityMap, type EventRecord } from '../model/types';
 import type { Problem } from '../model/types';
 import type { DraftStore } from './formDrafts';
+import { lazy } from '../lazy';
 
 /** The side column: the event's detail, the event form, or the map editor. */
 export type Side =
@@ -55,7 +56,7 @@ export class AuthoringSession {
   constructor(host: AuthoringHost) {
     this.#host = host;
     this.mapDraft = copyOf(host.chapter().city);
-    this.#drafts = import('./formDrafts').then((module) => ({
+    this.#drafts = lazy.formDrafts().then((module) => ({
       ...module,
       store: (host.store ?? module.browserDraftStore)(),
     }));
@@ -109,7 +110,7 @@ export class AuthoringSession {
 
   /** A gate dragged on the diagram lands on the nearest wall of its ring (geometry: the diagram's own chunk). */
   async dragGate(id: string, point: Point) {
-    const { nearestWallPosition, ringRect } = await import('../diagram/layout');
+    const { nearestWallPosition, ringRect } = await lazy.cityLayout();
     const gate = this.mapDraft.places.find((p) => p.id === id);
     const ring = this.mapDraft.rings.find((r) => r.id === gate?.ring) ?? this.mapDraft.rings[0];
     if (!gate || !ring) return;
@@ -126,7 +127,7 @@ export class AuthoringSession {
     }
     this.hint = null;
     // The quote finder loads with the form it fills, on first use: most sessions never author.
-    const { draftEvent } = await import('./eventDraft');
+    const { draftEvent } = await lazy.eventDraft();
     this.restoredAt = null;
     this.side = { kind: 'form', initial: draftEvent(this.#chapter, range.start, range.end), replacing: null };
   }

@@ -2,8 +2,14 @@
  * Where the app reads the published chapter files (`chapters/` beside the page). A file is imported as a JSON
  * module by its loader module (`<file>.js`, published beside it), added to the page as a module script: a script
  * the page is still running delays its `load` event, so a page opened at a chapter has rendered that chapter when
- * `load` fires, as it did when the chapters were built into the app. If that import fails, a plain fetch reads the file again to say what is wrong (HTTP status, JSON
- * error). In the single offline file (file://, where neither can read) the build embeds the files in the page.
+ * `load` fires, as it did when the chapters were built into the app. If that import fails, a plain fetch reads
+ * the file again to say what is wrong (HTTP status, JSON error). In the single offline file (file://, where
+ * neither can read) the build embeds the files in the page.
+ *
+ * The built page also starts `chapters/preload.js` (an async script of the site, see `preloadSource`) before its
+ * own code: it adds the loaders of the index and of the chapter the address names while the app's code is still
+ * downloading. A loader therefore keeps its file in a global that the app reads after the loader's `load` event:
+ * the module may have run before the app was listening, and a module runs once.
  */
 export const EMBEDDED_ID = 'battle-chronicle-chapters';
 export const CHAPTERS_DIR = 'chapters';
@@ -20,8 +26,9 @@ function embeddedFiles(): Record<string, unknown> | null {
   return embedded;
 }
 
-/** The global the loader modules call with the file they imported. */
-const LOADED = '__battleChronicleFile';
+/** The global where the loader modules keep the files they imported, by file name. */
+const LOADED = '__battleChronicleFiles';
+export const PRELOAD_FILE = 'preload.js';
 
 /**
  * The module beside each published file that imports it as JSON and hands it to the page. It is a file of the
@@ -29,22 +36,43 @@ const LOADED = '__battleChronicleFile';
  */
 export const loaderName = (name: string) => `${name}.js`;
 export const loaderSource = (name: string) =>
-  `import value from ${JSON.stringify(`./${name}`)} with { type: 'json' };\nwindow.${LOADED}?.(${JSON.stringify(name)}, value);\n`;
+  `import value from ${JSON.stringify(`./${name}`)} with { type: 'json' };\n(window.${LOADED} ??= {})[${JSON.stringify(name)}] = value;\n`;
 
-const waiting = new Map<string, (value: unknown) => void>();
+/**
+ * The classic script the built page starts first (async, so it blocks nothing): it adds the loaders of the index
+ * and of the chapter the address names (`#/<chapter>/…`, as urlState reads it), so both download beside the
+ * app's code instead of after it. `index`: the index's file name; `files`: each shipped chapter's id and file name, as the index lists them.
+ * Another chapter, or none, preloads the index alone; the app then reads as it always does. The benchmark's page
+ * (`?bench=N`, see chapterSource) reads no file, so it preloads none.
+ */
+export function preloadSource(index: string, files: Readonly<Record<string, string>>): string {
+  return `(function () {
+  if (new URLSearchParams(location.search).has('bench')) return;
+  var files = ${JSON.stringify(files)};
+  var part = location.hash.replace(/^#/, '').split('?')[0].split('/').filter(Boolean)[0];
+  var id = null;
+  try { id = part === undefined ? null : decodeURIComponent(part); } catch (error) {}
+  var names = [${JSON.stringify(index)}];
+  if (id !== null && Object.prototype.hasOwnProperty.call(files, id)) names.push(files[id]);
+  names.forEach(function (name) {
+    var script = document.createElement('script');
+    script.type = 'module';
+    script.src = new URL(${JSON.stringify(`${CHAPTERS_DIR}/`)} + name + '.js', document.baseURI).href;
+    document.head.appendChild(script);
+  });
+})();
+`;
+}
 
 /** The file's value, or undefined if its loader module could not import it. */
 function importJson(name: string): Promise<{ value: unknown } | undefined> {
   return new Promise((resolve) => {
-    const global = window as unknown as Record<string, unknown>;
-    global[LOADED] ??= (loaded: string, value: unknown) => waiting.get(loaded)?.(value);
-    let read: { value: unknown } | undefined;
-    waiting.set(name, (value) => (read = { value }));
     const script = document.createElement('script');
+    // Imported now, or before by the preload: either way the loader has run once its script has loaded.
     const done = () => {
-      waiting.delete(name);
       script.remove();
-      resolve(read);
+      const kept = (window as unknown as Record<string, Record<string, unknown> | undefined>)[LOADED];
+      resolve(kept && Object.hasOwn(kept, name) ? { value: kept[name] } : undefined);
     };
     script.type = 'module';
     script.src = new URL(`${CHAPTERS_DIR}/${loaderName(name)}`, document.baseURI).href;

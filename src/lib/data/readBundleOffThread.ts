@@ -6,15 +6,11 @@
  * file, never a failure.
  */
 import { readBundle, type BundleResult } from './readBundle';
+import { lazy } from '../lazy';
 
 type WorkerClass = new () => Worker;
 
-/** The build's mode is fixed at build time, so each build carries one of the two. */
-async function workerClass(): Promise<WorkerClass> {
-  return import.meta.env.MODE === 'single'
-    ? (await import('./readBundleWorker?worker&inline')).default
-    : (await import('./readBundleWorker?worker')).default;
-}
+const workerClass: () => Promise<WorkerClass> = lazy.readBundleWorker;
 
 /** Files smaller than this read faster here than a worker starts. */
 const IN_WORKER_FROM = 256 * 1024;

@@ -4,6 +4,7 @@
  * anchor and highlight stays on its own characters even where a conversion changes a length.
  */
 import type { Script } from '../model/vocabulary';
+import { lazy } from '../lazy';
 
 export type Convert = (text: string) => string;
 
@@ -15,8 +16,8 @@ export function loadConverter(target: Script): Promise<Convert> {
   if (!converter) {
     converter =
       target === 'zh-Hant'
-        ? import('opencc-js/cn2t').then((m) => m.Converter({ from: 'cn', to: 't' }))
-        : import('opencc-js/t2cn').then((m) => m.Converter({ from: 't', to: 'cn' }));
+        ? lazy.convertToTraditional().then((m) => m.Converter({ from: 'cn', to: 't' }))
+        : lazy.convertToSimplified().then((m) => m.Converter({ from: 't', to: 'cn' }));
     loaded.set(target, converter);
   }
   return converter;
@@ -28,7 +29,7 @@ let pinyinLoader: Promise<Pinyin> | null = null;
 
 /** pinyin-pro, loaded on first use; people's names read with surname readings (單 Shàn, 曾 Zēng). */
 export function loadPinyin(): Promise<Pinyin> {
-  pinyinLoader ??= import('pinyin-pro').then(
+  pinyinLoader ??= lazy.pinyin().then(
     ({ pinyin }) =>
       (name: string, isPerson: boolean) =>
         pinyin(name, { toneType: 'symbol', ...(isPerson ? { mode: 'surname' as const } : {}) }),

@@ -11,6 +11,7 @@
 import type { ZoomBehavior, ZoomTransform } from 'd3-zoom';
 import { untrack } from 'svelte';
 import type { ViewTransform } from './viewTransform';
+import { lazy } from '../lazy';
 
 type Extent = [[number, number], [number, number]];
 
@@ -27,8 +28,6 @@ export interface ZoomController {
 }
 
 type Behavior = ZoomBehavior<Element, unknown>;
-
-let loading: Promise<typeof import('./zoomBehavior')> | null = null;
 
 export function horizontalZoom(options: { onZoom: (transform: ViewTransform) => void }): ZoomController {
   let extent: Extent = [
@@ -72,8 +71,7 @@ export function horizontalZoom(options: { onZoom: (transform: ViewTransform) => 
       return untrack(() => {
         element = node;
         detached = false;
-        loading ??= import('./zoomBehavior');
-        void loading.then((loaded) => {
+        void lazy.zoomBehavior().then((loaded) => {
           if (detached || element !== node) return;
           d3 = loaded;
           identity = loaded.zoomIdentity;

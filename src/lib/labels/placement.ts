@@ -47,14 +47,14 @@ export interface PlacementOptions {
 const MARK_WEIGHT = 4;
 
 /**
- * Where labels may go: the frame, the marks (hard ones indexed, soft ones scanned: a chart has either thousands of
- * hard glyphs or a few dozen soft lines), and the labels placed so far.
+ * Where labels may go: the frame, the marks (each kind in an x-sorted index: a timeline has thousands of hard
+ * glyphs, a city map hundreds of soft points along its walls and streets), and the labels placed so far.
  */
 export class LabelSpace {
   readonly #frame: Box;
   readonly #gap: number;
   readonly #hard: BoxIndex<Obstacle>;
-  readonly #soft: Obstacle[];
+  readonly #soft: BoxIndex<Obstacle>;
   readonly #placed: BoxIndex;
 
   constructor(
@@ -65,7 +65,7 @@ export class LabelSpace {
     this.#frame = frame;
     this.#gap = gap;
     this.#hard = new BoxIndex(obstacles.filter((o) => o.hard));
-    this.#soft = obstacles.filter((o) => !o.hard);
+    this.#soft = new BoxIndex(obstacles.filter((o) => !o.hard));
     this.#placed = new BoxIndex(placedBefore);
   }
 
@@ -75,7 +75,7 @@ export class LabelSpace {
     const others = (o: Obstacle) => owner === undefined || o.owner !== owner;
     for (const o of this.#hard.meeting(box)) if (others(o)) return Infinity;
     let covered = 0;
-    for (const o of this.#soft) if (others(o)) covered += overlap(box, o);
+    for (const o of this.#soft.meeting(box)) if (others(o)) covered += overlap(box, o);
     return covered === 0 ? 0 : (MARK_WEIGHT * covered) / ((box.x1 - box.x0) * (box.y1 - box.y0) || 1);
   }
 

@@ -8,6 +8,7 @@ import type { Chapter, Problem } from '../model/types';
 import { INDEX_FILE, summaryOf, type ChapterSummary, type FailedChapter } from '../data/chapterFiles';
 import { CHAPTERS_DIR, readPublished } from '../data/publishedFiles';
 import { readChapterFile, readChapterIndex } from '../data/readChapterFile';
+import { lazy } from '../lazy';
 
 export const BENCH_MAX = 100_000;
 
@@ -71,7 +72,7 @@ export class ChapterSource {
 
   /** Read with the full checks of an imported chapter file; a bad one is shown with its problems, in its place. */
   async #loadShared(text: string) {
-    const { readBundle } = await import('../data/readBundle');
+    const { readBundle } = await lazy.readBundle();
     const read = readBundle(text, SHARED_FILE);
     if (read.chapter) {
       this.#shared = summaryOf(read.chapter);
@@ -90,7 +91,7 @@ export class ChapterSource {
 
   /** The generator is a chunk of its own: only the benchmark needs it. */
   async #loadSynthetic(n: number) {
-    const { syntheticChapter } = await import('../data/syntheticChapter');
+    const { syntheticChapter } = await lazy.syntheticChapter();
     const chapter = syntheticChapter(n);
     this.#loaded = new Map([[chapter.meta.id, { status: 'ready', chapter }]]);
     this.defaultChapterId = chapter.meta.id;

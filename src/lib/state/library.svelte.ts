@@ -22,6 +22,7 @@ import { LibraryReadings, type Reading } from './libraryReadings';
 import type { LibrarySync, SyncHost } from './librarySync';
 import { storageRefused, type Notice } from './libraryNotice';
 import { UndoHistory, type UndoState } from './undoHistory';
+import { lazy } from '../lazy';
 
 export type { Notice } from './libraryNotice';
 export type { ShippedChapters } from './libraryContent';
@@ -55,13 +56,13 @@ export class Library {
   constructor(channelName: string | null = 'battle-chronicle', session: KeptStore | 'browser' | null = null) {
     // The library's two lazy parts are loaded here and in #loadChecks, nowhere else.
     this.#newSync = () =>
-      import('./librarySync').then(({ LibrarySync }) => new LibrarySync(this.#host, channelName, session));
+      lazy.librarySync().then(({ LibrarySync }) => new LibrarySync(this.#host, channelName, session));
   }
 
   /** The checks (libraryChecks.ts): loaded on first need; reactive, so `own` resolves once they are here. */
   #checks: Checks | null = $state.raw(null);
   async #loadChecks(): Promise<Checks> {
-    this.#checks ??= await import('./libraryChecks');
+    this.#checks ??= await lazy.libraryChecks();
     return this.#checks;
   }
   /** The sync engine with storage and the merge code: loaded by init or the first change, never the first render. */

@@ -4,7 +4,7 @@
  * `src/lib/timeline/view.ts`). The SVG and canvas layers read it; nothing writes it but the zoom and the
  * lane scrollbar.
  */
-import type { ScaleLinear } from 'd3-scale';
+import type { LinearScale } from './linearScale';
 import type { Frame } from './geometry';
 import { IDENTITY, rescaleX, type ViewTransform } from '../interaction/viewTransform';
 import { baseScale, laneWindow, timelineFrame, visibleRange, type LaneWindow } from './view';
@@ -25,8 +25,8 @@ export class TimelineContext {
   scrollTop = $state(0);
   readonly frame: Frame;
   readonly view: LaneWindow;
-  readonly baseX: ScaleLinear<number, number>;
-  readonly x: ScaleLinear<number, number>;
+  readonly baseX: LinearScale;
+  readonly x: LinearScale;
   /** The data units in view: what the marks, the labels and the overview brush follow. */
   readonly range: [number, number];
 

@@ -27,6 +27,7 @@ import { consequencesOf } from '../story/relations';
 import type { Chapter, ChapterEvent } from '../model/types';
 import { TimelineContext } from './timelineContext.svelte';
 import { timelineNames, type TimelineNames } from './timelineNames';
+import { lazy } from '../lazy';
 
 export interface TimelineSource {
   chapter: Chapter;
@@ -152,7 +153,7 @@ export class TimelineController {
   start() {
     $effect(() => {
       if (this.ctx.measured && this.geometry.canvas && !this.#finderModule)
-        void import('./markFinder').then((module) => (this.#finderModule = module));
+        void lazy.markFinder().then((module) => (this.#finderModule = module));
     });
     // The quadtree (~10 ms at 10,000 marks) and the selected label's bold font are made ready once the view is
     // at rest, not on every zoom frame and not by the click that first needs them.

@@ -3,7 +3,7 @@
  * readable height and scroll a whole lane at a time when they do not all fit), the base x scale and the visible
  * range in data units. Pure: the rune context and the export both call these.
  */
-import { scaleLinear, type ScaleLinear } from 'd3-scale';
+import { linearScale, type LinearScale } from './linearScale';
 import type { Frame } from './geometry';
 
 /** A lane lower than this cannot hold a mark and a label beside it: the lanes scroll instead. */
@@ -53,14 +53,12 @@ export function fullHeight(frame: Frame, view: LaneWindow): number {
   return frame.top + view.count * view.laneH + frame.bottom;
 }
 
-export function baseScale(domain: [number, number], frame: Frame): ScaleLinear<number, number> {
-  return scaleLinear()
-    .domain(domain)
-    .range([frame.left, frame.width - frame.right]);
+export function baseScale(domain: [number, number], frame: Frame): LinearScale {
+  return linearScale(domain, [frame.left, frame.width - frame.right]);
 }
 
 /** The range of data units in view for a (zoomed) scale. */
-export function visibleRange(x: ScaleLinear<number, number>, frame: Frame): [number, number] {
+export function visibleRange(x: LinearScale, frame: Frame): [number, number] {
   return [x.invert(frame.left), x.invert(frame.width - frame.right)];
 }
 
