@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -34,26 +34,29 @@ describe('expectSnapshot(name, text, dir)', () => {
   const dir = mkdtempSync(join(tmpdir(), 'snapshots-'));
   afterEach(() => vi.unstubAllEnvs());
 
-  it('writes a missing snapshot, then passes on the same text and fails on another', () => {
-    vi.stubEnv('CI', '');
+  it('fails on a missing snapshot on every machine, CI or not, and writes none', () => {
+    for (const ci of ['', 'true']) {
+      vi.stubEnv('CI', ci);
+      vi.stubEnv('UPDATE_SNAPSHOTS', '');
+      expect(() => expectSnapshot('one', 'x\n', dir)).toThrow('one.svg is missing');
+      expect(existsSync(join(dir, 'one.svg'))).toBe(false);
+    }
+  });
+
+  it('writes it under UPDATE_SNAPSHOTS=1, then passes on the same text and fails on another', () => {
+    vi.stubEnv('UPDATE_SNAPSHOTS', '1');
+    expectSnapshot('two', '<svg />\n', dir);
+    expect(readFileSync(join(dir, 'two.svg'), 'utf8')).toBe('<svg />\n');
     vi.stubEnv('UPDATE_SNAPSHOTS', '');
-    expectSnapshot('one', '<svg />\n', dir);
-    expect(readFileSync(join(dir, 'one.svg'), 'utf8')).toBe('<svg />\n');
-    expectSnapshot('one', '<svg />\n', dir);
-    expect(() => expectSnapshot('one', '<svg width="2" />\n', dir)).toThrow('one.svg differs');
+    expectSnapshot('two', '<svg />\n', dir);
+    expect(() => expectSnapshot('two', '<svg width="2" />\n', dir)).toThrow('two.svg differs');
   });
 
   it('rewrites a snapshot under UPDATE_SNAPSHOTS=1', () => {
-    writeFileSync(join(dir, 'two.svg'), 'old\n');
+    writeFileSync(join(dir, 'three.svg'), 'old\n');
     vi.stubEnv('UPDATE_SNAPSHOTS', '1');
-    expectSnapshot('two', 'new\n', dir);
-    expect(readFileSync(join(dir, 'two.svg'), 'utf8')).toBe('new\n');
-  });
-
-  it('fails on a missing snapshot under CI instead of writing it', () => {
-    vi.stubEnv('CI', 'true');
-    vi.stubEnv('UPDATE_SNAPSHOTS', '');
-    expect(() => expectSnapshot('three', 'x\n', dir)).toThrow('three.svg is missing');
+    expectSnapshot('three', 'new\n', dir);
+    expect(readFileSync(join(dir, 'three.svg'), 'utf8')).toBe('new\n');
   });
 });
 
