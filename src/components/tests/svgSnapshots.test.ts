@@ -5,7 +5,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { render } from '@testing-library/svelte';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { syntheticChapter } from '../../lib/data/syntheticChapter';
 import { standaloneSvg } from '../../lib/export/svgExport';
 import WithChapterModel from '../../lib/testing/WithChapterModel.svelte';
@@ -13,25 +13,12 @@ import type { Chapter } from '../../lib/model/types';
 import { dataChapter } from '../../lib/testing/dataChapter';
 import CityDiagram from '../diagram/CityDiagram.svelte';
 import Timeline from '../timeline/Timeline.svelte';
+import { fixedLayout } from './jsdomLayout';
 import { expectSnapshot, serializeSvg } from './svgSnapshot';
 
-// jsdom lays nothing out: the timeline's plot gets a fixed size, as a 1366-wide window gives it.
-const SIZE = { clientWidth: 900, clientHeight: 240 };
-beforeAll(() => {
-  for (const [key, value] of Object.entries(SIZE))
-    Object.defineProperty(HTMLElement.prototype, key, { configurable: true, get: () => value });
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  } as unknown as typeof ResizeObserver;
-  // jsdom has no canvas; the canvas layer draws nothing here, which is what the export test is about.
-  vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(null);
-});
-afterAll(() => {
-  for (const key of Object.keys(SIZE))
-    delete (HTMLElement.prototype as unknown as Record<string, unknown>)[key];
-});
+// jsdom lays nothing out: the timeline's plot gets a fixed size, as a 1366-wide window gives it; the canvas layer
+// draws nothing here, which is what the export test is about.
+fixedLayout();
 
 function timelineSvg(chapter: Chapter, selectedId: string | null = null): SVGSVGElement {
   const rendered = render(WithChapterModel, {
