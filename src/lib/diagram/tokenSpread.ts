@@ -63,15 +63,30 @@ export function spreadTokens(tokens: readonly TokenToSpread[], options: SpreadOp
  * near, the upper first, then the left, so the order never depends on a sort's whims.
  */
 export function latticeOffsets(width: number, height: number, rings = RINGS): Point[] {
-  const cells: Point[] = [];
-  for (let j = -rings; j <= rings; j++)
-    for (let i = -rings; i <= rings; i++) {
-      const x = (i + (Math.abs(j) % 2 === 1 ? 0.5 : 0)) * width;
-      cells.push([round(x), round(j * height)]);
-    }
-  // A cell's distance in cells, so a wide banner's row neighbours come before the rows above and below.
-  const d = ([x, y]: Point) => Math.hypot(x / width, y / height);
-  return cells.sort((a, b) => d(a) - d(b) || a[1] - b[1] || a[0] - b[0]);
+  return latticeOrder(rings).map(([i, j]) => [round(i * width), round(j * height)]);
+}
+
+/**
+ * The cells in cells (the half offset included), nearest first. The order does not depend on the cell's size, so
+ * it is sorted once per ring count: a diagram asks for the lattice at every step and every zoom.
+ */
+const orders = new Map<number, readonly Point[]>();
+function latticeOrder(rings: number): readonly Point[] {
+  let order = orders.get(rings);
+  if (!order) {
+    const cells: { cell: Point; d: number }[] = [];
+    for (let j = -rings; j <= rings; j++)
+      for (let i = -rings; i <= rings; i++) {
+        const cell: Point = [i + (Math.abs(j) % 2 === 1 ? 0.5 : 0), j];
+        // A cell's distance in cells, so a wide banner's row neighbours come before the rows above and below.
+        cells.push({ cell, d: Math.hypot(cell[0], cell[1]) });
+      }
+    order = cells
+      .sort((a, b) => a.d - b.d || a.cell[1] - b.cell[1] || a.cell[0] - b.cell[0])
+      .map(({ cell }) => cell);
+    orders.set(rings, order);
+  }
+  return order;
 }
 
 function at(extent: Box, [x, y]: Point, pad: number): Box {
