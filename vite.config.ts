@@ -4,6 +4,8 @@ import { readFileSync } from 'node:fs';
 import { viteSingleFile } from 'vite-plugin-singlefile';
 import { chapterData } from './scripts/chapterPlugin.ts';
 import { contentSecurityPolicyPlugin } from './scripts/cspPlugin.ts';
+import { firstPaintPreload } from './scripts/firstPaintPlugin.ts';
+import { FIRST_PAINT_VIEWS } from './src/lib/firstPaint.ts';
 
 /** The single-file build is written beside the normal one as dist/battle-chronicle.html. */
 function nameSingleFile(fileName: string): Plugin {
@@ -42,7 +44,9 @@ export default defineConfig(({ mode }) => {
     plugins: [
       svelte(),
       chapterData({ inline: single }),
-      ...(single ? [standAloneHead(), viteSingleFile(), nameSingleFile('battle-chronicle.html')] : []),
+      ...(single
+        ? [standAloneHead(), viteSingleFile(), nameSingleFile('battle-chronicle.html')]
+        : [firstPaintPreload(FIRST_PAINT_VIEWS)]),
       // Last, so that it hashes the scripts and styles the single file inlines.
       contentSecurityPolicyPlugin(),
     ],
@@ -58,6 +62,8 @@ export default defineConfig(({ mode }) => {
       // Rolldown warns when plugins take "significant" time; on a shared 2-core machine that is noise, and the
       // build's total time is what matters (about 2 s per mode).
       rolldownOptions: { checks: { bundlerTimings: false } },
+      // One style sheet: the first paint's views' rules with the entry's, one request instead of five.
+      cssCodeSplit: single,
       // The server build's manifest names each chunk and what it imports: lazy.test.ts weighs the entry with it.
       ...(single ? { emptyOutDir: false } : { manifest: true }),
     },

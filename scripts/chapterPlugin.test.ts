@@ -27,14 +27,18 @@ describe('chapterData({ dir }) in a build', () => {
     expect(chapter).toEqual(miniChapter()); // resolved: offsets and text order included
   }, 30_000);
 
-  it('writes each file’s loader, and the preload script the page starts first, naming each chapter', async () => {
+  it('writes each file’s loader holding the same JSON, and the page starts them from its head, naming each chapter', async () => {
     const files = await publish('tests/fixtures/valid');
     const name = JSON.parse(files.get('chapters/index.json')!).chapters[0].file as string;
-    expect(files.get(`chapters/${name}.js`)).toContain(
-      `import value from "./${name}" with { type: 'json' };`,
-    );
-    expect(files.get('chapters/preload.js')).toContain(`var files = ${JSON.stringify({ mini: name })};`);
-    expect(files.get('page.html')).toMatch(/<script async src="\.\/chapters\/preload\.js"\s*><\/script>/);
+    const kept: Record<string, unknown> = {};
+    new Function('window', files.get(`chapters/${name}.js`)!)({ __battleChronicleFiles: kept });
+    expect(kept[name]).toEqual(JSON.parse(files.get(`chapters/${name}`)!));
+    const page = files.get('page.html')!;
+    const preload = /<script>([\s\S]*?)<\/script>/.exec(page)?.[1];
+    expect(preload).toContain(`var files = ${JSON.stringify({ mini: name })};`);
+    expect(
+      [...files.keys()].filter((file) => file.startsWith('chapters/') && !file.includes('.json')),
+    ).toEqual([]);
   }, 30_000);
 
   it('fails the build with the validator’s lines when the data is not valid', async () => {

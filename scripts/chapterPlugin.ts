@@ -15,7 +15,6 @@ import {
   EMBEDDED_ID,
   loaderName,
   loaderSource,
-  PRELOAD_FILE,
   preloadSource,
 } from '../src/lib/data/publishedFiles.ts';
 
@@ -62,31 +61,26 @@ export function chapterData({ inline = false, dir = 'data' } = {}): Plugin {
         this.emitFile({
           type: 'asset',
           fileName: `${CHAPTERS_DIR}/${loaderName(name)}`,
-          source: loaderSource(name),
+          source: loaderSource(name, source),
         });
       }
-      const index = JSON.parse(files.get(INDEX_FILE) ?? '{"chapters":[]}') as Pick<ChapterIndex, 'chapters'>;
-      const named = Object.fromEntries(index.chapters.map((entry) => [entry.meta.id, entry.file]));
-      this.emitFile({
-        type: 'asset',
-        fileName: `${CHAPTERS_DIR}/${PRELOAD_FILE}`,
-        source: preloadSource(INDEX_FILE, named),
-      });
     },
     transformIndexHtml: {
       order: 'pre',
-      handler(_html, context) {
+      handler(html, context) {
         if (context.server) return;
         if (!inline) {
-          // First in the head, so the opened chapter downloads beside the app's code (see preloadSource).
-          return [
-            {
-              tag: 'script',
-              // A classic script of the site, copied as it is: vite-ignore keeps Vite from trying to bundle it.
-              attrs: { async: true, src: `./${CHAPTERS_DIR}/${PRELOAD_FILE}`, 'vite-ignore': true },
-              injectTo: 'head',
-            },
-          ];
+          // Right after the charset, inline (the CSP names it by hash), so the opened chapter starts downloading as
+          // the page is parsed, beside the app's code, with no request before it and no style sheet to wait for
+          // (see preloadSource).
+          const index = JSON.parse(files.get(INDEX_FILE) ?? '{"chapters":[]}') as Pick<
+            ChapterIndex,
+            'chapters'
+          >;
+          const named = Object.fromEntries(index.chapters.map((entry) => [entry.meta.id, entry.file]));
+          const script = `<script>${preloadSource(INDEX_FILE, named)}</script>`;
+          const charset = /<meta charset="[^"]*"\s*\/?>/i;
+          return html.replace(charset.test(html) ? charset : /<head>/i, (start) => `${start}\n    ${script}`);
         }
         const all = Object.fromEntries([...files].map(([name, json]) => [name, JSON.parse(json) as unknown]));
         return [
@@ -112,7 +106,7 @@ export function chapterData({ inline = false, dir = 'data' } = {}): Plugin {
           if (loaded) {
             response.setHeader('Content-Type', 'text/javascript; charset=utf-8');
             response.setHeader('Cache-Control', 'no-store');
-            response.end(loaderSource(loaded));
+            response.end(loaderSource(loaded, published.get(loaded)!));
             return;
           }
           const source = published.get(name);

@@ -15,6 +15,12 @@ describe('contentSecurityPolicy(sources)', () => {
     const policy = contentSecurityPolicy({ scripts: ["'sha256-a'"], styles: [] }, { forHeader: true });
     expect(policy).toContain("script-src 'sha256-a';");
     expect(policy).toContain("frame-ancestors 'self'");
+    expect(policy).toContain("worker-src 'self' blob:");
+  });
+  it('names the site and the inline scripts by hash when a page runs both, and starts workers from files only', () => {
+    const policy = contentSecurityPolicy({ scripts: ["'sha256-a'"], styles: [], files: true });
+    expect(policy).toContain("script-src 'self' 'sha256-a';");
+    expect(policy).toContain("worker-src 'self';");
   });
 });
 
@@ -24,7 +30,15 @@ describe('inlineSources(html) / withPolicy(html)', () => {
       '<script type="module">run()</script><script src="./a.js"></script>' +
         '<script type="application/json">{"a":1}</script><style>b{c:d}</style>',
     );
-    expect(inlineSources(html)).toEqual({ scripts: [hashSource('run()')], styles: [hashSource('b{c:d}')] });
+    expect(inlineSources(html)).toEqual({
+      scripts: [hashSource('run()')],
+      styles: [hashSource('b{c:d}')],
+      files: true,
+    });
+    expect(inlineSources(page('<script>run()</script>'))).toEqual({
+      scripts: [hashSource('run()')],
+      styles: [],
+    });
   });
   it('hashes as browsers do: sha256 of the UTF-8 text, in base64', () => {
     // printf 'alert(1)' | openssl dgst -sha256 -binary | base64

@@ -1,6 +1,7 @@
 /**
- * The Content-Security-Policy of both builds. The server build runs only its own files; the single offline file
- * runs only the inline script and style that vite-plugin-singlefile wrote into it, named by their sha256 hashes.
+ * The Content-Security-Policy of both builds. The server build runs its own files and the one inline script of its
+ * page (the chapter preload, which must start before any file arrives), named by its sha256 hash; the single
+ * offline file runs only the inline script and style that vite-plugin-singlefile wrote into it, named by hash.
  * Neither allows eval or any other inline script. Styles need no 'unsafe-inline': the app's CSS is a file (or
  * the one hashed <style> element), and Svelte's `style:` directives and the SVG export write styles through the
  * CSSOM (`element.style`), which a policy does not restrict.
@@ -10,6 +11,8 @@ import { createHash } from 'node:crypto';
 export interface PolicySources {
   /** Hash sources ('sha256-…') of inline scripts; none means the page runs only files from its own origin. */
   scripts: string[];
+  /** Whether the page also runs script files of its own origin (with inline scripts too, both are named). */
+  files?: boolean;
   /** Hash sources of inline <style> elements. */
   styles: string[];
 }
@@ -23,7 +26,8 @@ export const hashSource = (text: string) =>
  * frame-ancestors there, with a console warning).
  */
 export function contentSecurityPolicy(sources: PolicySources, { forHeader = false } = {}): string {
-  const own = (hashes: string[]) => (hashes.length ? hashes.join(' ') : "'self'");
+  const own = (hashes: string[]) =>
+    hashes.length ? [...(sources.files ? ["'self'"] : []), ...hashes].join(' ') : "'self'";
   const directives: [string, string][] = [
     ['default-src', "'self'"],
     ['script-src', own(sources.scripts)],
@@ -36,7 +40,7 @@ export function contentSecurityPolicy(sources: PolicySources, { forHeader = fals
     // A big chapter file is read in a worker. The server build starts it from its own file; the single offline
     // file cannot start a worker from file:// and starts it from a blob: of its own inlined code instead. A
     // blob: can only be made by script the policy already let run, so it admits no code from outside.
-    ['worker-src', sources.scripts.length ? "'self' blob:" : "'self'"],
+    ['worker-src', sources.scripts.length && !sources.files ? "'self' blob:" : "'self'"],
     ['object-src', "'none'"],
     ['base-uri', "'none'"],
     ['form-action', "'none'"],
@@ -56,7 +60,8 @@ export function inlineSources(html: string): PolicySources {
     .filter(([, attributes]) => !/\bsrc\s*=/.test(attributes!) && !isDataBlock(attributes!))
     .map(([, , body]) => hashSource(body!));
   const styles = [...html.matchAll(INLINE_STYLE)].map(([, body]) => hashSource(body!));
-  return { scripts, styles };
+  const files = [...html.matchAll(INLINE_SCRIPT)].some(([, attributes]) => /\bsrc\s*=/.test(attributes!));
+  return files ? { scripts, styles, files } : { scripts, styles };
 }
 
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');

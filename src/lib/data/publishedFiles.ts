@@ -1,15 +1,15 @@
 /**
- * Where the app reads the published chapter files (`chapters/` beside the page). A file is imported as a JSON
- * module by its loader module (`<file>.js`, published beside it), added to the page as a module script: a script
- * the page is still running delays its `load` event, so a page opened at a chapter has rendered that chapter when
- * `load` fires, as it did when the chapters were built into the app. If that import fails, a plain fetch reads
- * the file again to say what is wrong (HTTP status, JSON error). In the single offline file (file://, where
- * neither can read) the build embeds the files in the page.
+ * Where the app reads the published chapter files (`chapters/` beside the page). Each file has a loader module
+ * beside it (`<file>.js`) that holds the same JSON and hands it to the page, added as a module script: one
+ * request, and a script the page is still running delays its `load` event, so a page opened at a chapter has
+ * rendered that chapter when `load` fires. If the loader fails, a plain fetch reads the file itself to say what is
+ * wrong (HTTP status, JSON error). In the single offline file (file://, where neither can read) the build embeds
+ * the files in the page.
  *
- * The built page also starts `chapters/preload.js` (an async script of the site, see `preloadSource`) before its
- * own code: it adds the loaders of the index and of the chapter the address names while the app's code is still
- * downloading. A loader therefore keeps its file in a global that the app reads after the loader's `load` event:
- * the module may have run before the app was listening, and a module runs once.
+ * The built page starts the loaders of the index and of the chapter the address names from a small inline script
+ * in its head (`preloadSource`), before its own code: both download beside the app's code instead of after it. A
+ * loader therefore keeps its file in a global that the app reads after the loader's `load` event: the module may
+ * have run before the app was listening, and a module runs once.
  */
 export const EMBEDDED_ID = 'battle-chronicle-chapters';
 export const CHAPTERS_DIR = 'chapters';
@@ -28,18 +28,22 @@ function embeddedFiles(): Record<string, unknown> | null {
 
 /** The global where the loader modules keep the files they imported, by file name. */
 const LOADED = '__battleChronicleFiles';
-export const PRELOAD_FILE = 'preload.js';
+/** The attributes the preload marks its loaders with: the file's name, and that the loader has run or failed. */
+const PRELOADED = 'data-preloaded';
+const SETTLED = 'data-settled';
 
 /**
- * The module beside each published file that imports it as JSON and hands it to the page. It is a file of the
- * site, not a blob: the page's Content-Security-Policy runs only the site's own scripts.
+ * The module beside each published file that holds its JSON and hands it to the page: one request where a JSON
+ * module import took two (the loader, then the file). It is a file of the site, not a blob: the page's
+ * Content-Security-Policy runs only the site's own scripts. `JSON.parse` of a string reads faster than the same
+ * value written as a script's literal, and reads exactly what the file holds.
  */
 export const loaderName = (name: string) => `${name}.js`;
-export const loaderSource = (name: string) =>
-  `import value from ${JSON.stringify(`./${name}`)} with { type: 'json' };\n(window.${LOADED} ??= {})[${JSON.stringify(name)}] = value;\n`;
+export const loaderSource = (name: string, json: string) =>
+  `(window.${LOADED} ??= {})[${JSON.stringify(name)}] = JSON.parse(${JSON.stringify(json)});\n`;
 
 /**
- * The classic script the built page starts first (async, so it blocks nothing): it adds the loaders of the index
+ * The inline classic script the built page runs first (in its head; it blocks nothing): it adds the loaders of the index
  * and of the chapter the address names (`#/<chapter>/…`, as urlState reads it), so both download beside the
  * app's code instead of after it. `index`: the index's file name; `files`: each shipped chapter's id and file name, as the index lists them.
  * Another chapter, or none, preloads the index alone; the app then reads as it always does. The benchmark's page
@@ -56,12 +60,49 @@ export function preloadSource(index: string, files: Readonly<Record<string, stri
   if (id !== null && Object.prototype.hasOwnProperty.call(files, id)) names.push(files[id]);
   names.forEach(function (name) {
     var script = document.createElement('script');
+    var settled = function () { script.setAttribute(${JSON.stringify(SETTLED)}, ''); };
     script.type = 'module';
     script.src = new URL(${JSON.stringify(`${CHAPTERS_DIR}/`)} + name + '.js', document.baseURI).href;
+    script.setAttribute(${JSON.stringify(PRELOADED)}, name);
+    script.addEventListener('load', settled);
+    script.addEventListener('error', settled);
     document.head.appendChild(script);
   });
 })();
 `;
+}
+
+/** What the loaders have handed to the page so far, by file name. */
+const keptFiles = () =>
+  (window as unknown as Record<string, Record<string, unknown> | undefined>)[LOADED] ?? {};
+
+/**
+ * Settles once every loader the page's preload started has run or failed: the page can then draw the chapter the
+ * address names in its first render, from `readPublishedNow`, instead of drawing "Loading…" first.
+ */
+export function preloadedFilesSettled(): Promise<void> {
+  if (typeof document === 'undefined') return Promise.resolve();
+  const pending = [...document.querySelectorAll<HTMLScriptElement>(`script[${PRELOADED}]`)].filter(
+    (script) => !script.hasAttribute(SETTLED) && !Object.hasOwn(keptFiles(), script.getAttribute(PRELOADED)!),
+  );
+  return Promise.all(
+    pending.map(
+      (script) =>
+        new Promise<void>((resolve) => {
+          script.addEventListener('load', () => resolve());
+          script.addEventListener('error', () => resolve());
+        }),
+    ),
+  ).then(() => undefined);
+}
+
+/** The file, if it is already in the page (embedded, or handed over by a loader the preload started); else null. */
+export function readPublishedNow(name: string): FileRead | null {
+  const inPage = embeddedFiles();
+  if (inPage) return name in inPage ? { ok: true, value: inPage[name] } : null;
+  if (typeof window === 'undefined') return null;
+  const kept = keptFiles();
+  return Object.hasOwn(kept, name) ? { ok: true, value: kept[name] } : null;
 }
 
 /** The file's value, or undefined if its loader module could not import it. */
@@ -71,8 +112,8 @@ function importJson(name: string): Promise<{ value: unknown } | undefined> {
     // Imported now, or before by the preload: either way the loader has run once its script has loaded.
     const done = () => {
       script.remove();
-      const kept = (window as unknown as Record<string, Record<string, unknown> | undefined>)[LOADED];
-      resolve(kept && Object.hasOwn(kept, name) ? { value: kept[name] } : undefined);
+      const kept = keptFiles();
+      resolve(Object.hasOwn(kept, name) ? { value: kept[name] } : undefined);
     };
     script.type = 'module';
     script.src = new URL(`${CHAPTERS_DIR}/${loaderName(name)}`, document.baseURI).href;

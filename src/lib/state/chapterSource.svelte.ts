@@ -6,7 +6,7 @@
  */
 import type { Chapter, Problem } from '../model/types';
 import { INDEX_FILE, summaryOf, type ChapterSummary, type FailedChapter } from '../data/chapterFiles';
-import { CHAPTERS_DIR, readPublished } from '../data/publishedFiles';
+import { CHAPTERS_DIR, readPublished, readPublishedNow, type FileRead } from '../data/publishedFiles';
 import { readChapterFile, readChapterIndex } from '../data/readChapterFile';
 import { lazy } from '../lazy';
 
@@ -59,10 +59,29 @@ export class ChapterSource {
     const n = benchCount(search);
     this.benchmark = n !== null;
     if (n === null) {
+      if (shared === null && this.#readPreloaded()) return;
       void this.#load(shared);
       return;
     }
     void this.#loadSynthetic(n);
+  }
+
+  /**
+   * The index and the chapters the page's preload has already handed over (see publishedFiles), read at once, so
+   * that the first render draws the chapter the address names rather than "Loading…". False if the index is not
+   * in the page yet: then everything is read as usual.
+   */
+  #readPreloaded(): boolean {
+    const index = readPublishedNow(INDEX_FILE);
+    if (!index) return false;
+    this.#applyIndex(index);
+    for (const [id, name] of this.#files) {
+      const file = readPublishedNow(name);
+      if (!file) continue;
+      this.#started.add(id);
+      this.#applyChapter(id, name, file);
+    }
+    return true;
   }
 
   async #load(shared: string | null) {
@@ -134,8 +153,11 @@ export class ChapterSource {
   }
 
   async #loadIndex() {
+    this.#applyIndex(await readPublished(INDEX_FILE));
+  }
+
+  #applyIndex(read: FileRead) {
     const file = `${CHAPTERS_DIR}/${INDEX_FILE}`;
-    const read = await readPublished(INDEX_FILE);
     const index = read.ok
       ? readChapterIndex(read.value, file)
       : { ok: false as const, problems: [problem(file, read)] };
@@ -154,8 +176,11 @@ export class ChapterSource {
   }
 
   async #loadChapter(id: string, name: string) {
+    this.#applyChapter(id, name, await readPublished(name));
+  }
+
+  #applyChapter(id: string, name: string, read: FileRead) {
     const file = `${CHAPTERS_DIR}/${name}`;
-    const read = await readPublished(name);
     const chapter = read.ok
       ? readChapterFile(read.value, id, file)
       : { ok: false as const, problems: [problem(file, read)] };

@@ -2,11 +2,16 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it, vi } from 'vitest';
 import { flushSync } from 'svelte';
 import { ChapterSource, SHARED_FILE } from './chapterSource.svelte';
+import { INDEX_FILE, INDEX_FORMAT, summaryOf } from '../data/chapterFiles';
+import { miniChapter } from '../testing/miniChapter';
 
-// No published files in these tests: the index cannot be read, as from a page without its chapters/ folder.
+// No published files in these tests unless a test puts them in the page (`inPage`, as the page's preload would):
+// otherwise the index cannot be read, as from a page without its chapters/ folder.
+const inPage = vi.hoisted(() => new Map<string, unknown>());
 vi.mock('../data/publishedFiles', () => ({
   CHAPTERS_DIR: 'chapters',
   readPublished: async () => ({ ok: false, message: 'not published here' }),
+  readPublishedNow: (name: string) => (inPage.has(name) ? { ok: true, value: inPage.get(name) } : null),
 }));
 
 const bundle = readFileSync('tests/fixtures/bundle/mini.chapter.json', 'utf8');
@@ -57,5 +62,24 @@ describe('new ChapterSource(search, shared)', () => {
     const source = await settled(new ChapterSource(''));
     expect(source.defaultChapterId).toBeNull();
     expect(source.list).toEqual([]);
+  });
+
+  it('reads the index and the chapter the page preloaded at once, so the first render draws the chapter', () => {
+    const chapter = miniChapter();
+    inPage.set(INDEX_FILE, {
+      format: INDEX_FORMAT,
+      chapters: [{ ...summaryOf(chapter), file: 'mini.json' }],
+      failed: [],
+    });
+    inPage.set('mini.json', chapter);
+    try {
+      const source = new ChapterSource('');
+      expect(source.list?.map((s) => s.meta.id)).toEqual(['mini']);
+      const state = source.chapter('mini');
+      expect(state.status).toBe('ready');
+      expect(state.status === 'ready' && state.chapter.events.length).toBe(chapter.events.length);
+    } finally {
+      inPage.clear();
+    }
   });
 });
