@@ -8,7 +8,9 @@ describe('FIRST_PAINT_VIEWS', () => {
     const names = /afterFirstPaint = \[([^\]]*)\]/.exec(lazy)?.[1]?.match(/lazy\.(\w+)/g) ?? [];
     expect(names.length).toBeGreaterThan(0);
     const paths = names.map((name) => {
-      const loader = new RegExp(`${name.slice('lazy.'.length)}: once\\(\\(\\) => import\\('\\.\\./([^']+)'\\)\\)`);
+      const loader = new RegExp(
+        `${name.slice('lazy.'.length)}: once\\(\\(\\) => import\\('\\.\\./([^']+)'\\)\\)`,
+      );
       return loader.exec(lazy)?.[1];
     });
     expect(paths).toEqual([...FIRST_PAINT_VIEWS]);

@@ -2,11 +2,11 @@ import { readFileSync } from 'node:fs';
 import { type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 
-/** The published files the page asked for, by name. */
+/** The published files the page asked for, by name (a file's loader, `<file>.js`, counts as its file). */
 function publishedRequests(page: Page): string[] {
   const names: string[] = [];
   page.on('request', (request) => {
-    const match = /\/chapters\/([^/?]+\.json)$/.exec(new URL(request.url()).pathname);
+    const match = /\/chapters\/([^/?]+\.json)(\.js)?$/.exec(new URL(request.url()).pathname);
     if (match) names.push(match[1]!);
   });
   return names;
@@ -24,7 +24,8 @@ test('opening a chapter loads the chapter list and that chapter alone', async ({
 });
 
 test('a chapter whose file cannot be loaded shows why, instead of a blank view', async ({ page }) => {
-  await page.route(/\/chapters\/miyun\.[^/]*\.json$/, (route) =>
+  // The file and its loader both gone: the page reads the file itself to say why.
+  await page.route(/\/chapters\/miyun\.[^/]*\.json(\.js)?$/, (route) =>
     route.fulfill({ status: 404, body: 'gone' }),
   );
   await page.goto('./#/miyun');
@@ -38,6 +39,10 @@ test('a chapter whose file cannot be loaded shows why, instead of a blank view',
 test('a chapter file that no longer matches its text names the events whose quotes moved', async ({
   page,
 }) => {
+  // The loader fails, so the page reads the file itself (as it does when a loader cannot run), and the file is stale.
+  await page.route(/\/chapters\/beijing\.[^/]*\.json\.js$/, (route) =>
+    route.fulfill({ status: 404, body: '' }),
+  );
   await page.route(/\/chapters\/beijing\.[^/]*\.json$/, async (route) => {
     const chapter = await (await route.fetch()).json();
     chapter.text = `序。${chapter.text}`;
