@@ -40,6 +40,14 @@ export const EVENT_TYPES = {
   movement: label('行军', '行軍', 'Movement'),
   'street-fighting': label('巷战', '巷戰', 'Street fighting'),
   casualties: label('伤亡统计', '傷亡統計', 'Casualty tally'),
+  /** A fire set or breaking out: a signal, an attack, a building burning (翠云楼上火起). */
+  fire: label('放火', '放火', 'Fire'),
+  /** Getting people inside unseen, in disguise or by a way not watched (扮作客商混入城中). */
+  infiltration: label('潜入', '潛入', 'Infiltration'),
+  /** Breaking prisoners out of a prison (劫牢). */
+  jailbreak: label('劫牢', '劫牢', 'Jailbreak'),
+  /** Someone taken alive (活捉, 擒住). */
+  capture: label('擒获', '擒獲', 'Capture'),
 } as const satisfies Record<string, Label>;
 
 /** Kinds of place, with every trait a kind needs, are in `placeKinds.ts`. */
@@ -194,4 +202,8 @@ export const GROUP_OF_TYPE: Record<EventType, EventGroup> = {
   looting: 'toll',
   suffering: 'toll',
   movement: 'move',
+  fire: 'attack',
+  jailbreak: 'attack',
+  infiltration: 'move',
+  capture: 'pursuit',
 };
