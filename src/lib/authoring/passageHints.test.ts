@@ -51,7 +51,7 @@ describe('candidateNames(text)', () => {
   });
   it('keeps a name of three whose last two never speak alone, and a name of four after a surname of two', () => {
     const text = '盧俊義道：「甲。」盧俊義道：「乙。」慕容延釗道：「丙。」慕容延釗說：「丁。」';
-    expect(new Set(candidateNames(text).map((c) => c.name))).toEqual(new Set(['慕容延釗', '盧俊義'])));
+    expect(new Set(candidateNames(text).map((c) => c.name))).toEqual(new Set(['慕容延釗', '盧俊義']));
   });
   it('does not take a clause for a name (众人道, 他便道, 吩咐道)', () => {
     expect(
