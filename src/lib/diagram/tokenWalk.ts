@@ -6,7 +6,7 @@ import type { ForceState } from '../story/forceStates';
 import type { Point } from './layout';
 import { moveDuration, pathLength, pointAlong, type Piece } from './movePaths';
 import { ARROW_INSET } from './geometry';
-import { movementPieces } from './routes';
+import { movementPieces } from './routePieces';
 import type { DiagramScene, DiagramSceneInput, TokenDraw } from './scene';
 
 /**
