@@ -66,7 +66,9 @@ export class Library {
   };
 
   /** The user's own chapters, checked like data/; a chapter that fails is listed with its problems. */
-  own = $derived(this.#readings.own(this.records.values(), new Set(this.#shipped.ids()), this.#parts.checks));
+  own = $derived.by(() =>
+    this.#readings.own(this.records.values(), new Set(this.#shipped.ids()), this.#parts.checks),
+  );
 
   /** A shipped chapter with the user's additions; if they no longer validate, the chapter as shipped and why. */
   extend(shipped: Chapter): { chapter: Chapter; problems: Problem[] } {
