@@ -11,7 +11,7 @@ import { expect, test } from './fixtures';
 import { loadChapters, type TestChapter } from './chapterData';
 import { cityLayout, type Point } from '../../src/lib/diagram/layout';
 import type { CityMap } from '../../src/lib/model/types';
-import { GATE_RUN, WALL_OFFSET } from '../../src/lib/diagram/routes';
+import { GATE_RUN, WALL_OFFSET } from '../../src/lib/diagram/routeStops';
 import { segmentCrossing as cross } from '../../src/lib/testing/segments';
 
 test.use({ reducedMotion: 'reduce' });

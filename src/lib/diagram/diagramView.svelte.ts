@@ -1,63 +1,40 @@
 /**
- * The city diagram's view controller: from the chapter model and the moment a diagram shows, the whole scene —
- * place and force states, this step's moves and the earlier trails, the camera's target, the labels placed for
- * it — and the motion controller that flies the camera and walks the tokens. The component renders what this
- * holds and hands it the reader's clicks, hovers and size.
+ * The city diagram's view controller: over the moment a diagram shows and the story so far at it
+ * (diagramMoment.svelte.ts), the camera's target, the scene laid out for it with its labels, and the motion
+ * controller that flies the camera and walks the tokens. The component renders what this holds and hands it the
+ * reader's clicks, hovers and size.
  */
 import { untrack } from 'svelte';
-import { cityLayout } from './layout';
 import { fitAspect, padBox } from './camera';
-import { framedPoints, movementRoutes, trailRoutes } from './geometry';
-import { diagramScene, tokenHomes, tokensAt, walkDurations } from './scene';
+import { framedPoints } from './geometry';
+import { diagramScene } from './scene';
+import { tokenHomes } from './sceneTokens';
+import { tokensAt, walkDurations } from './tokenWalk';
 import { NO_PROGRESS } from './movePaths';
 import { placesInvolved } from '../story/placeStates';
 import { tokenSize } from './forceTokens';
 import { PLACE_KIND_TRAITS } from '../model/placeKinds';
-import type { Chapter, ChapterEvent, CityMap, Place } from '../model/types';
 import type { ChapterModel } from '../state/chapterModel.svelte';
 import { placeAccessibleName } from './accessibleName';
 import { DiagramMotion } from './diagramMotion.svelte';
+import { DiagramMoment, type DiagramShows } from './diagramMoment.svelte';
 import { frameWithCrowds, framingMarginPx, keyBandPx, viewBesideBand, withinPoints } from './framing';
 
-/** What one diagram shows, beyond the model: the component's props. */
-export interface DiagramShows {
-  /** The moment shown; undefined: the model's moment (the explorer's map follows the selection). */
-  at?: ChapterEvent | null;
-  /** The city as drawn when it differs from the chapter's (the map being edited). */
-  city?: CityMap;
-  /** These events' moves are drawn as the moment's; the trails are the moves before the first of them. */
-  moves: readonly ChapterEvent[] | null;
-  /** The earlier events whose movements are drawn as trails; by default all those before the moment. */
-  trailEvents: readonly ChapterEvent[] | null;
-  /** A map for paper: the whole city with room beside the walls for its labels. */
-  printed: boolean;
-  /** `whole` frames the whole city whatever the step (a title slide's map). */
-  framing: 'step' | 'whole';
-  labelScale: number;
-  tokenScale: number | undefined;
-  /** The chapter's Chinese in the script the reader chose. */
-  zh: (text: string) => string;
-}
-
-export class DiagramView {
-  readonly #modelGiven: ChapterModel;
-  readonly #showsGiven: () => DiagramShows;
+export class DiagramView extends DiagramMoment {
   readonly motion = new DiagramMotion();
   /** The place clicked (kept until clicked again), the one under the pointer; the whole city asked for (W). */
   pinned: string | null = $state(null);
   hovered: string | null = $state(null);
   wholeAsked = $state(false);
-  showTrails = $state(true);
   /** The stage's size in pixels; until it is measured nothing is framed, laid out or drawn. */
   width = $state(0);
   height = $state(0);
 
   constructor(model: ChapterModel, shows: () => DiagramShows) {
-    this.#modelGiven = model;
-    this.#showsGiven = shows;
+    super(model, shows);
     this.wholeAsked = untrack(() => shows().printed);
     $effect(() => {
-      if (this.measured) this.motion.frame(this.view, this.#shows.printed);
+      if (this.measured) this.motion.frame(this.view, this.shows.printed);
     });
     $effect(() => () => this.motion.dispose());
     // One step forward walks the tokens of the forces that move in it; any other jump puts them in place at once.
@@ -74,71 +51,16 @@ export class DiagramView {
     });
   }
 
-  // Getters, not fields: a field's initialiser may not read what the constructor sets.
-  get #model(): ChapterModel {
-    return this.#modelGiven;
-  }
-  get #shows(): DiagramShows {
-    return this.#showsGiven();
-  }
-  get #follows(): boolean {
-    return this.#shows.at === undefined;
-  }
-
-  readonly chapter: Chapter = $derived.by(() => {
-    const city = this.#shows.city;
-    return city ? { ...this.#model.chapter, city } : this.#model.chapter;
-  });
-  /** The moment shown: this event's movements and places, and the states as of it. */
-  readonly event: ChapterEvent | null = $derived(
-    this.#follows ? this.#model.moment : (this.#shows.at ?? null),
-  );
-  readonly storyIndex: number = $derived(
-    this.#follows ? this.#model.momentIndex : this.#model.storyIndexOf(this.event),
-  );
-  readonly states = $derived(this.#follows ? this.#model.placeStates : this.#model.statesAt(this.storyIndex));
-  // The story so far: where every force is now and was a moment ago, this step's moves and the earlier trails.
-  readonly forceStates = $derived(
-    this.#follows ? this.#model.forceStates : this.#model.forcesAt(this.storyIndex),
-  );
-  readonly before = $derived(
-    this.#follows ? this.#model.forcesBefore : this.#model.forcesAt(this.storyIndex - 1),
-  );
-  readonly involved: ReadonlySet<string> = $derived(
-    this.#follows ? this.#model.involved : this.#model.involvedIn(this.event),
-  );
-  readonly geometry = $derived(cityLayout(this.chapter.city));
-  readonly placeById: ReadonlyMap<string, Place> = $derived(
-    // Built once per city and never changed: a reactive map would only add cost.
-    // eslint-disable-next-line svelte/prefer-svelte-reactivity
-    new Map(this.chapter.city.places.map((p) => [p.id, p])),
-  );
   readonly active: string | null = $derived(this.hovered ?? this.pinned);
-  readonly whole: boolean = $derived(this.wholeAsked || this.#shows.framing === 'whole');
+  readonly whole: boolean = $derived(this.wholeAsked || this.shows.framing === 'whole');
   readonly measured: boolean = $derived(this.width > 0 && this.height > 0);
-
-  readonly routes = $derived.by(() => {
-    const { moves } = this.#shows;
-    const factionOf = this.#model.factionOf;
-    return moves
-      ? moves.flatMap((e) => movementRoutes(e, this.geometry, factionOf))
-      : movementRoutes(this.event, this.geometry, factionOf);
-  });
-  readonly trails = $derived.by(() => {
-    if (!this.showTrails) return [];
-    const { moves, trailEvents } = this.#shows;
-    const factionOf = this.#model.factionOf;
-    if (trailEvents) return trailRoutes(trailEvents, trailEvents.length, this.geometry, factionOf);
-    const upTo = moves ? this.#model.storyIndexOf(moves[0]) : this.storyIndex;
-    return trailRoutes(this.chapter.events, upTo, this.geometry, factionOf);
-  });
 
   // The camera frames this step (or the chapter's paths at the opening), or the whole city when asked.
   readonly #aspect = $derived(this.measured ? this.width / this.height : 1.5);
   // A printed city keeps room beside the walls for the labels of the places on them.
   readonly wholeView = $derived(
     fitAspect(
-      this.#shows.printed ? padBox(this.geometry.viewBox, 0.14, 0.04) : this.geometry.viewBox,
+      this.shows.printed ? padBox(this.geometry.viewBox, 0.14, 0.04) : this.geometry.viewBox,
       this.#aspect,
     ),
   );
@@ -146,7 +68,7 @@ export class DiagramView {
   readonly #framed = $derived(
     this.whole
       ? []
-      : framedPoints(this.event, this.chapter.events, this.#model.forces, this.geometry, placesInvolved, {
+      : framedPoints(this.event, this.chapter.events, this.model.forces, this.geometry, placesInvolved, {
           states: this.forceStates,
           before: this.before,
           routes: this.routes,
@@ -154,16 +76,16 @@ export class DiagramView {
   );
   // Tokens shrink a little in a small panel, so a crowded place still has room for their names.
   readonly #tokenFactor = $derived.by(() => {
-    const { tokenScale, labelScale } = this.#shows;
+    const { tokenScale, labelScale } = this.shows;
     const tokens = tokenScale ?? Math.sqrt(labelScale);
     return tokens * Math.min(1, Math.max(0.65, Math.min(this.width, this.height * 1.4) / 700));
   });
-  readonly #largestToken = $derived(Math.max(22, ...this.#model.forces.map(tokenSize)));
+  readonly #largestToken = $derived(Math.max(22, ...this.model.forces.map(tokenSize)));
   /** Where the banners about the framed places stand in a view of `k` map units per pixel, as laid out. */
   readonly #crowdAt = $derived.by(() => {
     const pointOf = (id: string) => this.geometry.places.get(id)?.point;
     const within = withinPoints(this.#framed, pointOf);
-    const { forces } = this.#model;
+    const { forces } = this.model;
     const [geometry, factor, both] = [this.geometry, this.#tokenFactor, [this.forceStates, this.before]];
     return (k: number) =>
       both.flatMap((states) =>
@@ -184,7 +106,7 @@ export class DiagramView {
             minSize: 50,
             marginPx: framingMarginPx({
               tokenPx: this.#largestToken * this.#tokenFactor,
-              labelPx: 12 * this.#shows.labelScale,
+              labelPx: 12 * this.shows.labelScale,
             }),
             screen: [this.width, this.height],
           },
@@ -198,7 +120,7 @@ export class DiagramView {
     diagramScene({
       chapter: this.chapter,
       geometry: this.geometry,
-      forces: this.#model.forces,
+      forces: this.model.forces,
       states: this.forceStates,
       before: this.before,
       event: this.event,
@@ -207,19 +129,19 @@ export class DiagramView {
       wholeView: this.wholeView,
       width: this.width,
       height: this.height,
-      labelPx: 12 * this.#shows.labelScale,
+      labelPx: 12 * this.shows.labelScale,
       tokenScale: this.#tokenFactor,
-      zh: this.#shows.zh,
+      zh: this.shows.zh,
       involved: this.involved,
       active,
       progress: NO_PROGRESS,
-      overview: this.whole || !this.event || !!this.#shows.moves,
+      overview: this.whole || !this.event || !!this.shows.moves,
       keyBandPx: keyBand,
     });
   // Without the hovered place, so that pointing at a place never moves the camera.
   readonly #firstPlaced = $derived(this.#sceneFor(this.target, 0, null));
   /** The callouts' key: its type in pixels, and the band down the map's left it stands in. */
-  readonly keyPx = $derived(this.#shows.labelScale > 1 ? Math.round(12 * this.#shows.labelScale) : 11);
+  readonly keyPx = $derived(this.shows.labelScale > 1 ? Math.round(12 * this.shows.labelScale) : 11);
   // Room beside the map for the key, once: the band's width hangs on the names the map could call out, not on
   // those it did, so the second layout cannot ask for a third.
   readonly keyBand = $derived(
@@ -227,7 +149,7 @@ export class DiagramView {
       ? Math.min(
           this.width * 0.4,
           keyBandPx(
-            this.chapter.city.places.map((p) => this.#shows.zh(p.name)),
+            this.chapter.city.places.map((p) => this.shows.zh(p.name)),
             this.keyPx,
           ),
         )
@@ -262,7 +184,7 @@ export class DiagramView {
 
   /** The name read out for a place: its label as shown, then (in English) its gloss, kind and state. */
   accessibleName(id: string): string {
-    const { locale, names } = this.#model;
-    return placeAccessibleName(this.placeById.get(id)!, this.states.get(id), locale, names, this.#shows.zh);
+    const { locale, names } = this.model;
+    return placeAccessibleName(this.placeById.get(id)!, this.states.get(id), locale, names, this.shows.zh);
   }
 }

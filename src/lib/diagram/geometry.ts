@@ -7,7 +7,7 @@ import type { ChapterEvent, Force } from '../model/types';
 import type { CityLayout, Point } from './layout';
 import type { ForceState } from '../story/forceStates';
 import { piecesPath, pointAlong, type Piece } from './movePaths';
-import { movementPieces } from './routes';
+import { movementPieces } from './routePieces';
 
 type Movement = ChapterEvent['movements'][number];
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { farSpots, mapLabels, type PlaceToName } from './labels';
+import { mapLabels } from './labels';
+import type { PlaceToName } from './labelCandidates';
 import { inside, overlap, type Box } from '../labels/boxes';
 
 const frame: Box = { x0: 0, y0: 0, x1: 100, y1: 60 };
@@ -65,18 +66,6 @@ describe('mapLabels(places, tokens, marks, frame, size, options)', () => {
     expect(labels.size).toBe(2);
     for (const label of labels.values()) expect(label.leader).toBeUndefined();
     expect(overlap(labels.get('jinghu')!, labels.get('dongjing')!)).toBe(0);
-  });
-});
-
-describe('farSpots(point, outward, width, height)', () => {
-  it('starts on the point and goes out along the direction and to either side', () => {
-    const spots = farSpots([0, 0], [0, 1], 20, 8);
-    expect(spots[0]).toEqual([0, 0]);
-    expect(spots.slice(1, 3).map((p) => p.map((n) => n + 0))).toEqual([
-      [-21, 0],
-      [21, 0],
-    ]);
-    expect(spots.every(([, y]) => y >= 0)).toBe(true);
   });
 
   it('pins the tab of a far place that matters beyond the frame inside its edge, pointing the way, clear of others', () => {

@@ -3,7 +3,9 @@ import { cityLayout, type Point } from './layout';
 import { pointAlong, type Piece } from './movePaths';
 import type { CityMap } from '../model/types';
 import { CLEARANCE } from './regions';
-import { GATE_RUN, movementPieces, planRoute, routePieces, WALL_OFFSET } from './routes';
+import { planRoute } from './routes';
+import { movementPieces, routePieces } from './routePieces';
+import { GATE_RUN, WALL_OFFSET } from './routeStops';
 import { segmentCrossing as cross } from '../testing/segments';
 
 const evidence = { basis: 'text', note: 'test' };

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { bannerExtent } from './conditionMarks';
 import type { CityLayout, Point } from './layout';
-import { tokenHomes } from './scene';
+import { tokenHomes } from './sceneTokens';
 import type { ForceState } from '../story/forceStates';
 import type { Force } from '../model/types';
 import { latticeOffsets, spreadTokens, type TokenToSpread } from './tokenSpread';

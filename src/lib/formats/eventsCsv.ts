@@ -4,7 +4,7 @@
  * Every row is checked against the event schema on the way in.
  */
 import Papa from 'papaparse';
-import { eventSchema } from '../model/schema';
+import { eventSchema } from '../model/eventSchema';
 import { MAX_NOTE_LENGTH, type Notes } from '../model/notes';
 import type { EventRecord, Problem } from '../model/types';
 

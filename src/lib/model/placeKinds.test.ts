@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { FEATURE_KINDS, PLACE_KIND_TRAITS, type PlaceKind } from './placeKinds';
-import { placeSchema } from './schema';
+import { placeSchema } from './citySchema';
 
 const kinds = Object.keys(PLACE_KIND_TRAITS) as PlaceKind[];
 

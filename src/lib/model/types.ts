@@ -1,23 +1,18 @@
 /** Types inferred from the schema, plus the resolved chapter model the views read. */
 import type { Text } from '../i18n/messages';
 import type { z } from 'zod';
+import type { placeSchema, ringSchema } from './citySchema';
 import type {
   anchorSchema,
-  chapterMetaSchema,
-  cityMapSchema,
   effectSchema,
   eventSchema,
-  factionSchema,
   forceChangeSchema,
-  forceSchema,
-  inferenceSchema,
   movementSchema,
-  personSchema,
-  phaseSchema,
-  placeSchema,
-  quantitySchema,
-  ringSchema,
-} from './schema';
+} from './eventSchema';
+import type { factionSchema, forceSchema, personSchema } from './forceSchema';
+import type { quantitySchema } from './quantitySchema';
+import type { chapterMetaSchema, cityMapSchema, phaseSchema } from './schema';
+import type { inferenceSchema } from './schemaFields';
 
 export type ChapterMeta = z.infer<typeof chapterMetaSchema>;
 export type Faction = z.infer<typeof factionSchema>;

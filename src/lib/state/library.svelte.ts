@@ -3,7 +3,8 @@
  * saved to IndexedDB as it is made, undoable, and announced to other tabs. This is the reactive face the views
  * read; the work is done in parts: what a change stores (libraryContent.ts), the readings of stored work
  * (libraryReadings.ts), the sync engine that saves, merges with other tabs, keeps conflicts and what storage
- * could not take (librarySync.ts, over conflicts.ts and keptConflicts.ts), and undo and redo (undoHistory.ts).
+ * could not take (librarySync.ts, over conflicts.ts and keptConflicts.ts), and undo and redo (undoHistory.ts);
+ * the checks and the sync engine are loaded when first needed (libraryParts.svelte.ts).
  * A change storage cannot keep is kept in this tab, shown and exported like any other, and reported as not saved.
  */
 import type { Content, Op } from '../authoring/eventOps';
@@ -19,15 +20,14 @@ import type { ChapterConflict } from './conflicts';
 import type { KeptStore } from './keptConflicts';
 import * as content from './libraryContent';
 import { LibraryReadings, type Reading } from './libraryReadings';
-import type { LibrarySync, SyncHost } from './librarySync';
+import { LibraryParts } from './libraryParts.svelte';
+import type { SyncHost } from './librarySync';
 import { storageRefused, type Notice } from './libraryNotice';
 import { UndoHistory, type UndoState } from './undoHistory';
-import { lazy } from '../lazy';
 
 export type { Notice } from './libraryNotice';
 export type { ShippedChapters } from './libraryContent';
 
-type Checks = typeof import('./libraryChecks');
 /** A chapter added, or why not. */
 type Added = { id: string } | { problems: Problem[] };
 
@@ -47,43 +47,32 @@ export class Library {
   #readings = new LibraryReadings();
   /** Notes are saved as the teacher pauses; each save waits for the one before, so none starts from a stale revision. */
   #noteSaves: Promise<unknown> = Promise.resolve();
-  readonly #newSync: () => Promise<LibrarySync>;
+  readonly #parts: LibraryParts;
 
   /**
    * `channelName`: where tabs announce their saves to each other; null for a library that hears no other tab.
    * `session`: where it keeps what a reload must not lose (see keptConflicts.ts); null keeps nothing.
    */
   constructor(channelName: string | null = 'battle-chronicle', session: KeptStore | 'browser' | null = null) {
-    // The library's two lazy parts are loaded here and in #loadChecks, nowhere else.
-    this.#newSync = () =>
-      lazy.librarySync().then(({ LibrarySync }) => new LibrarySync(this.#host, channelName, session));
+    this.#parts = new LibraryParts(this.#host, channelName, session);
   }
 
-  /** The checks (libraryChecks.ts): loaded on first need; reactive, so `own` resolves once they are here. */
-  #checks: Checks | null = $state.raw(null);
-  async #loadChecks(): Promise<Checks> {
-    this.#checks ??= await lazy.libraryChecks();
-    return this.#checks;
-  }
-  /** The sync engine with storage and the merge code: loaded by init or the first change, never the first render. */
-  #sync: Promise<LibrarySync> | null = null;
-  #engine(): Promise<LibrarySync> {
-    return (this.#sync ??= this.#newSync());
-  }
   #host: SyncHost = {
     loaded: (records) => (this.records = new Map(records.map((r) => [r.id, r]))),
     show: (record) => this.#put(record),
     conflicts: (list) => (this.conflicts = list),
     notice: (notice) => (this.notice = notice),
-    checks: () => this.#loadChecks(),
+    checks: () => this.#parts.loadChecks(),
   };
 
   /** The user's own chapters, checked like data/; a chapter that fails is listed with its problems. */
-  own = $derived(this.#readings.own(this.records.values(), new Set(this.#shipped.ids()), this.#checks));
+  own = $derived.by(() =>
+    this.#readings.own(this.records.values(), new Set(this.#shipped.ids()), this.#parts.checks),
+  );
 
   /** A shipped chapter with the user's additions; if they no longer validate, the chapter as shipped and why. */
   extend(shipped: Chapter): { chapter: Chapter; problems: Problem[] } {
-    return this.#readings.extended(shipped, this.records.get(shipped.meta.id), this.#checks);
+    return this.#readings.extended(shipped, this.records.get(shipped.meta.id), this.#parts.checks);
   }
 
   /** The teacher's notes on a chapter (shipped or the user's own), by event id or deck slide. */
@@ -114,7 +103,7 @@ export class Library {
   async init(shipped: content.ShippedChapters) {
     this.#shipped = shipped;
     // If the engine's own chunk does not load, the tab works as one with no storage.
-    await this.#engine().then(
+    await this.#parts.engine().then(
       (sync) => sync.open(),
       (error: unknown) => void (this.notice = storageRefused(error)),
     );
@@ -123,7 +112,7 @@ export class Library {
 
   /** Stops hearing other tabs. */
   close() {
-    void this.#sync?.then((sync) => sync.close()).catch(() => {});
+    this.#parts.close();
   }
 
   /** Shows why a file was not added: a translated heading over the problems, one line each. */
@@ -145,7 +134,7 @@ export class Library {
   async addFile(file: File, encoding?: TextEncodingName): Promise<Added> {
     this.reading = file.name;
     try {
-      const { chapterFromFile } = await this.#loadChecks();
+      const { chapterFromFile } = await this.#parts.loadChecks();
       const read = await chapterFromFile(file, this.#takenIds(), encoding);
       if (!('bundle' in read)) return read;
       const added = await this.#addBundle(read.bundle, read.read);
@@ -158,7 +147,7 @@ export class Library {
   }
 
   async addText(text: string, title: { zh: string; en: string }, source: string) {
-    const { newChapter } = await this.#loadChecks();
+    const { newChapter } = await this.#parts.loadChecks();
     return this.#addBundle(newChapter(text, title, this.#takenIds(), source));
   }
 
@@ -169,7 +158,7 @@ export class Library {
   /** `read`: the file's reading (done in a worker for a big one), which the view then uses as it is. */
   async #addBundle(bundle: ChapterBundle, read?: BundleResult): Promise<Added> {
     const id = bundle.chapter.id;
-    const record = await (await this.#engine()).create(id, content.addedContent(bundle));
+    const record = await (await this.#parts.engine()).create(id, content.addedContent(bundle));
     if (!record) return { problems: [appProblem(id, '$', this.notice?.text ?? text('notSaved'))] };
     if (read?.chapter) this.#readings.keep(record, { shipped: null, read });
     this.#put(record);
@@ -202,7 +191,7 @@ export class Library {
     const id = chapter.meta.id;
     const shipped = this.isUserChapter(id) ? null : this.#shipped.loaded(id)!;
     const changed = content.edited(this.records.get(id), shipped, chapter.meta, edit);
-    const checks = await this.#loadChecks();
+    const checks = await this.#parts.loadChecks();
     const bundle = changed.bundle ?? content.shippedBundle(shipped!, changed);
     const read = checks.readBundle(checks.bundleJson(bundle), chapter.meta.title.en);
     if (!read.bundle) return read.problems;
@@ -211,7 +200,7 @@ export class Library {
 
   /** Saves a change and records it for undo; returns the parts refused because another tab changed them since. */
   async #commit(id: string, changed: Content, validated?: Reading): Promise<Problem[]> {
-    const change = await (await this.#engine()).change(id, this.records.get(id), changed);
+    const change = await (await this.#parts.engine()).change(id, this.records.get(id), changed);
     if (!change) return [];
     if (change.undo) this.#history.change(id, change.undo);
     // The change was just validated, as the view will read it, unless other work came in with it.
@@ -222,7 +211,7 @@ export class Library {
 
   /** Keeps one version of a conflict: mine is saved over theirs (undoable); theirs drops mine. */
   async resolve(conflict: ChapterConflict, keep: 'mine' | 'theirs') {
-    const undo = await (await this.#engine()).resolve(conflict, keep);
+    const undo = await (await this.#parts.engine()).resolve(conflict, keep);
     if (undo) this.#history.change(conflict.chapter, undo);
   }
 
@@ -235,10 +224,10 @@ export class Library {
 
   /** Takes one change back (or forward), event by event; what another tab changed since is a conflict. */
   async undo(id: string) {
-    await this.#history.undo(id, async (ops) => (await this.#engine()).apply(id, ops));
+    await this.#history.undo(id, async (ops) => (await this.#parts.engine()).apply(id, ops));
   }
   async redo(id: string) {
-    await this.#history.redo(id, async (ops) => (await this.#engine()).apply(id, ops));
+    await this.#history.redo(id, async (ops) => (await this.#parts.engine()).apply(id, ops));
   }
 
   #put(record: StoredChapter) {

@@ -1,0 +1,61 @@
+/**
+ * The fields every schema of `data/` is built from, with the messages a data author reads when one is wrong: ids,
+ * non-empty text, map points, prose in both languages, evidence, and the marks of inferred values.
+ */
+import { z } from 'zod';
+import { fieldPathProblem } from './fieldPath';
+import { INFERENCE_BASES, keysOf } from './vocabulary';
+
+// The page's Content-Security-Policy forbids eval: zod must not even probe for it (a refused probe is reported as
+// a violation). Only the browser needs this; the validator under Node keeps zod's faster compiled parsers.
+if (typeof document !== 'undefined') z.config({ jitless: true });
+
+export const id = z
+  .string()
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'an id is lower-case letters and digits joined by hyphens');
+export const nonEmpty = z.string().refine((s) => s.trim().length > 0, 'must not be empty');
+export const sha256 = z.string().regex(/^[0-9a-f]{64}$/, 'a sha256 is 64 lower-case hex digits');
+
+/** Map space: x runs west → east and y north → south, 0–100 over the walled city; outside features may go beyond. */
+export const point = z.tuple([z.number().min(-40).max(140), z.number().min(-40).max(140)]);
+export const fraction = z.number().min(0).max(1);
+
+/** Prose in both languages: `en` with names in pinyin, `zh` in the chapter's own script with names in characters. */
+export const bilingualSchema = z.strictObject({ en: nonEmpty, zh: nonEmpty });
+
+export const evidenceSchema = z.strictObject({
+  /** `text`: the chapter says so; `history`: the historical layout, where the text is silent; `schematic`: placement only for legibility. */
+  basis: z.enum(['text', 'history', 'text+history', 'schematic']),
+  note: nonEmpty,
+});
+
+/**
+ * A value of a record that the text does not state: the path of the field (`movements[0].to`, `initial`),
+ * where it comes from and why, so that every view can show it apart from what the text says.
+ */
+export const inferenceSchema = z.strictObject({
+  path: nonEmpty,
+  basis: z.enum(keysOf(INFERENCE_BASES)),
+  note: nonEmpty,
+});
+
+/** Marks inferred values of a record: every path must name a field it holds, and no field is marked twice. */
+export function checkInferred(
+  record: { inferred?: { path: string }[] },
+  what: string,
+  ctx: z.RefinementCtx,
+): void {
+  const seen = new Set<string>();
+  record.inferred?.forEach((mark, i) => {
+    const problem = fieldPathProblem(record, mark.path, what);
+    if (problem) ctx.addIssue({ code: 'custom', path: ['inferred', i, 'path'], message: problem });
+    if (seen.has(mark.path)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['inferred', i, 'path'],
+        message: `"${mark.path}" is marked twice`,
+      });
+    }
+    seen.add(mark.path);
+  });
+}
