@@ -5,7 +5,7 @@ import { viteSingleFile } from 'vite-plugin-singlefile';
 import { chapterData } from './scripts/chapterPlugin.ts';
 import { contentSecurityPolicyPlugin } from './scripts/cspPlugin.ts';
 import { firstPaintPreload } from './scripts/firstPaintPlugin.ts';
-import { FIRST_PAINT_VIEWS } from './src/lib/firstPaint.ts';
+import { FIRST_PAINT_VIEWS } from './src/components/firstPaint.ts';
 
 /** The single-file build is written beside the normal one as dist/battle-chronicle.html. */
 function nameSingleFile(fileName: string): Plugin {

@@ -238,7 +238,7 @@ console.table(
   })),
 );
 console.log(`first load, JS + CSS: ${(total / 1000).toFixed(1)} kB gzip (target ≤ 80 kB)`);
-// The views that arrive just after the first paint (src/lib/lazy.ts) and the synthetic chapter are
+// The views that arrive just after the first paint (src/components/lazyComponents.ts) and the synthetic chapter are
 // fetched as the page starts; this is all that the first full render had loaded, for comparison.
 const rendered = assetSizes(loadedByFirstRender);
 const renderedTotal = rendered.reduce((sum, a) => sum + a.gzip, 0);

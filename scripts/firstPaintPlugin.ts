@@ -1,6 +1,6 @@
 /**
  * Names in the built page's head the chunks (`<link rel="modulepreload">`) and style sheets of the views the first
- * paint waits for (src/lib/firstPaint.ts). The entry loads them with `import()`, which the browser meets only
+ * paint waits for (src/components/firstPaint.ts). The entry loads them with `import()`, which the browser meets only
  * once the entry has downloaded and run: on a slow phone network, one round trip and a download more before the
  * map can draw. Named in the head, they download beside the entry. The style sheets are linked as the entry's
  * are; Vite's loader finds them there and does not add them again.

@@ -13,3 +13,13 @@ describe('npm run validate -- --json (the command as TEST-CONTRACT.md gives it)'
     expect(run.stderr).toContain('> tsx scripts/validate.ts --json');
   });
 });
+
+describe('the install commands a person reads (README.md, .ci/run)', () => {
+  // .npmrc keeps JSON mode for the command above; where a newcomer or CI's log reads npm's install summary, the
+  // install asks for it in words.
+  it.each(['README.md', '.ci/run'])('%s installs with npm ci --json=false', (file) => {
+    const installs = readFileSync(file, 'utf8').match(/^\s*npm ci\b.*$/gm) ?? [];
+    expect(installs.length).toBeGreaterThan(0);
+    for (const line of installs) expect(line).toMatch(/npm ci --json=false\b/);
+  });
+});

@@ -1,7 +1,7 @@
 import { mount } from 'svelte';
 import App from './App.svelte';
 import { loadLocale } from './lib/i18n/messages';
-import { loadAfterFirstPaint } from './lib/lazy';
+import { loadAfterFirstPaint } from './components/lazyComponents';
 import { preloadedFilesSettled } from './lib/data/publishedFiles';
 import { preferences } from './lib/state/preferences.svelte';
 import './app.css';

@@ -1,7 +1,7 @@
 /**
  * The lint rule that keeps src/lib's layers (eslint.config.js) does fail an import against them: each probe is
  * linted as if it were a file of the layer named, and an upward import must be reported while a downward one
- * passes. (A reactive module is probed under a real file's name: the type-aware parser knows only the project's files.)
+ * passes; so must an upward `import()`, as the lazy registry writes them. (A reactive module is probed under a real file's name: the type-aware parser knows only the project's files.)
  */
 import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
@@ -9,10 +9,19 @@ import { describe, expect, it } from 'vitest';
 const eslint = new ESLint({ cwd: process.cwd() });
 
 async function layerErrors(file: string, from: string): Promise<string[]> {
-  const [result] = await eslint.lintText(`import { x } from '${from}';\nexport const y = x;\n`, {
-    filePath: file,
-  });
-  return result!.messages.filter((m) => m.ruleId === 'no-restricted-imports').map((m) => m.message);
+  return lintErrors(file, `import { x } from '${from}';\nexport const y = x;\n`);
+}
+
+/** The same for a module that loads `from` later, as the lazy registries do. */
+async function loadErrors(file: string, from: string): Promise<string[]> {
+  return lintErrors(file, `export const load = () => import('${from}');\n`);
+}
+
+async function lintErrors(file: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath: file });
+  return result!.messages
+    .filter((m) => m.ruleId === 'no-restricted-imports' || m.ruleId === 'no-restricted-syntax')
+    .map((m) => m.message);
 }
 
 // ESLint loads the whole config (typescript-eslint, svelte) on its first lint: seconds on a loaded machine.
@@ -40,5 +49,23 @@ describe('the layers of src/lib', { timeout: 60_000 }, () => {
     ['src/lib/diagram/diagramMotion.svelte.ts', '../state/chapterModel.svelte'],
   ])('%s may import %s', async (file, from) => {
     expect(await layerErrors(file, from)).toEqual([]);
+  });
+
+  it.each([
+    ['src/lib/lazy.ts', '../components/diagram/CityDiagram.svelte'],
+    ['src/lib/lazy.ts', '../components/timeline/timelineExport'],
+    ['src/lib/diagram/probe.ts', '../state/librarySync'],
+    ['src/lib/model/probe.ts', '../data/readBundle'],
+  ])('%s may not load %s with import()', async (file, from) => {
+    expect(await loadErrors(file, from)).toHaveLength(1);
+  });
+
+  it.each([
+    ['src/lib/lazy.ts', './state/librarySync'],
+    ['src/lib/lazy.ts', './data/readBundleWorker?worker'],
+    ['src/lib/lazy.ts', 'd3-brush'],
+    ['src/components/lazyComponents.ts', './diagram/CityDiagram.svelte'],
+  ])('%s may load %s with import()', async (file, from) => {
+    expect(await loadErrors(file, from)).toEqual([]);
   });
 });

@@ -11,6 +11,7 @@ import { standaloneSvg } from '../../lib/export/svgExport';
 import WithChapterModel from '../../lib/testing/WithChapterModel.svelte';
 import type { Chapter } from '../../lib/model/types';
 import { dataChapter } from '../../lib/testing/dataChapter';
+import { TimelineSnapshots } from '../../lib/timeline/timelineSnapshots';
 import CityDiagram from '../diagram/CityDiagram.svelte';
 import Timeline from '../timeline/Timeline.svelte';
 import { fixedLayout } from './jsdomLayout';
@@ -20,14 +21,16 @@ import { expectSnapshot, serializeSvg } from './svgSnapshot';
 // draws nothing here, which is what the export test is about.
 fixedLayout();
 
+/** Where the last timeline drawn provides its export's copy, as the panel's export buttons take it. */
+let snapshots = new TimelineSnapshots();
+
 function timelineSvg(chapter: Chapter, selectedId: string | null = null): SVGSVGElement {
+  snapshots = new TimelineSnapshots();
   const rendered = render(WithChapterModel, {
-    props: { chapter, eventId: selectedId, child: Timeline, props: { animate: false } },
+    props: { chapter, eventId: selectedId, child: Timeline, props: { animate: false, snapshots } },
   });
-  lastTimeline = rendered.component.childInstance() as unknown as Timeline;
   return rendered.container.querySelector<SVGSVGElement>('svg[data-view="timeline"]')!;
 }
-let lastTimeline: Timeline | undefined;
 
 /** The shipped chapters, as data/index.json lists them. */
 const CHAPTERS: string[] = (JSON.parse(readFileSync('data/index.json', 'utf8')) as { chapters: string[] })
@@ -70,7 +73,7 @@ describe('Timeline of a 300-event chapter (canvas mode)', () => {
   let exported: Document;
   it('exports a standalone SVG document, drawn offscreen as SVG whatever the screen draws on its canvas', async () => {
     timelineSvg(chapter);
-    const copy = (await lastTimeline!.snapshotForExport())!;
+    const copy = (await snapshots.take())!;
     const text = standaloneSvg(copy.svg, 'Timeline', '#ffffff');
     copy.release();
     exported = new DOMParser().parseFromString(text, 'image/svg+xml');

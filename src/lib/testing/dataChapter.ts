@@ -3,6 +3,11 @@ import { readFileSync } from 'node:fs';
 import { loadChapter } from '../data/loadChapter';
 import type { Chapter } from '../model/types';
 
+/** The shipped chapters' ids, as data/index.json lists them. */
+export function dataChapterIds(): string[] {
+  return (JSON.parse(readFileSync('data/index.json', 'utf8')) as { chapters: string[] }).chapters;
+}
+
 export function dataChapter(id: string): Chapter {
   const read = (file: string) => readFileSync(`data/${id}/${file}`, 'utf8');
   const loaded = loadChapter({

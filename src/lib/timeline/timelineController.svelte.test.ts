@@ -94,6 +94,22 @@ describe('TimelineController', () => {
     expect(zoom.transform).toHaveBeenCalledTimes(1);
   });
 
+  it('scrolls the lanes that do not fit by Shift+wheel, between the first lane and the last', () => {
+    const { timeline } = setup({ lanes: 'type' });
+    // Room for one lane only.
+    timeline.ctx.height = timeline.ctx.frame.top + timeline.ctx.frame.bottom + 20;
+    const { view } = timeline.ctx;
+    expect(view.scrolls).toBe(true);
+    timeline.scrollLanes(view.laneH);
+    expect(timeline.ctx.scrollTop).toBe(view.laneH);
+    expect(timeline.ctx.view.first).toBe(1);
+    timeline.scrollLanes(1e6);
+    expect(timeline.ctx.view.first).toBe(view.count - view.rows);
+    expect(timeline.ctx.scrollTop).toBe((view.count - view.rows) * view.laneH);
+    timeline.scrollLanes(-1e6);
+    expect(timeline.ctx.scrollTop).toBe(0);
+  });
+
   it('gives the export every lane and every mark as SVG, at the height that holds them', () => {
     const { timeline } = setup();
     const { scene, frame } = timeline.exportScene();

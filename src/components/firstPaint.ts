@@ -1,6 +1,6 @@
 /**
- * The views the first paint waits for, by their source file (under src/): `lazy.ts` loads them just after the
- * entry (`afterFirstPaint`), and the build names their chunks and style sheets in the page's head so that they
+ * The views the first paint waits for, by their source file (under src/): `lazyComponents.ts` loads them as the
+ * page starts (`afterFirstPaint`), `main.ts` mounts the app once they have arrived, and the build names their chunks and style sheets in the page's head so that they
  * download beside the entry instead of after it has run (scripts/firstPaintPlugin.ts). Plain data, so that the
  * build's config can read it without the app.
  */
