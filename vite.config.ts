@@ -62,8 +62,6 @@ export default defineConfig(({ mode }) => {
       // Rolldown warns when plugins take "significant" time; on a shared 2-core machine that is noise, and the
       // build's total time is what matters (about 2 s per mode).
       rolldownOptions: { checks: { bundlerTimings: false } },
-      // One style sheet: the first paint's views' rules with the entry's, one request instead of five.
-      cssCodeSplit: single,
       // The server build's manifest names each chunk and what it imports: lazy.test.ts weighs the entry with it.
       ...(single ? { emptyOutDir: false } : { manifest: true }),
     },
