@@ -10,6 +10,7 @@ import type { KeyAction, KeyHandler } from '../interaction/keys';
 import { eventRecord, type Chapter, type ChapterEvent, type CityMap, type EventRecord } from '../model/types';
 import type { Problem } from '../model/types';
 import type { DraftStore } from './formDrafts';
+import type { Placement } from './storySteps';
 import { lazy } from '../lazy';
 
 /** The side column: the event's detail, the event form, or the map editor. */
@@ -18,7 +19,12 @@ export type Side =
 
 /** What the session asks of the library. */
 export interface AuthoringLibrary {
-  saveEvent(chapter: Chapter, event: EventRecord, replacing?: string): Promise<Problem[]>;
+  saveEvent(
+    chapter: Chapter,
+    event: EventRecord,
+    replacing?: string,
+    placement?: Placement,
+  ): Promise<Problem[]>;
   deleteEvent(chapter: Chapter, id: string): Promise<Problem[]>;
   undo(chapterId: string): Promise<unknown>;
   redo(chapterId: string): Promise<unknown>;
@@ -137,9 +143,21 @@ export class AuthoringSession {
     this.side = { kind: 'form', initial: eventRecord(event), replacing: event.id };
   }
 
-  /** Saves the form's event; on success closes the form and selects the event, else returns the problems. */
-  async saveEvent(event: EventRecord, replacing: string | null): Promise<Problem[]> {
-    const problems = await this.#host.library.saveEvent(this.#chapter, event, replacing ?? undefined);
+  /**
+   * Saves the form's event; on success closes the form and selects the event, else returns the problems. A new
+   * event takes its step as a step of its own unless `placement` puts it at once with the events there.
+   */
+  async saveEvent(
+    event: EventRecord,
+    replacing: string | null,
+    placement: Placement = 'new-step',
+  ): Promise<Problem[]> {
+    const problems = await this.#host.library.saveEvent(
+      this.#chapter,
+      event,
+      replacing ?? undefined,
+      placement,
+    );
     if (problems.length === 0) {
       this.closeForm();
       this.#host.select(event.id);
