@@ -168,13 +168,14 @@ export class Library {
 
   /**
    * Saves an event (new, or replacing `replacing`); returns the problems that keep it from being saved. In the
-   * user's own chapter a new event takes its step as `placement` says (a new step moves the later ones on).
+   * user's own chapter, a new event `placement` places takes its step so (as a new step, the later ones move on);
+   * unplaced, it is added at its step and nothing moves.
    */
   async saveEvent(
     chapter: Chapter,
     event: EventRecord,
     replacing?: string,
-    placement: Placement = 'new-step',
+    placement?: Placement,
   ): Promise<Problem[]> {
     const placed = this.isUserChapter(chapter.meta.id) ? placement : undefined;
     return this.#edit(chapter, { events: content.eventsWith(chapter, event, replacing, placed) });

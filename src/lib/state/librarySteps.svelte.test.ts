@@ -33,7 +33,9 @@ describe('Library.saveEvent / deleteEvent on the user’s own chapter', () => {
     const own = await ownChapter(a);
     expect(await a.saveEvent(own.chapter(), own.event('siege', '辽兵攻城', 1))).toEqual([]);
     expect(await a.saveEvent(own.chapter(), own.event('rout', '宋兵溃逃', 2))).toEqual([]);
-    expect(await a.saveEvent(own.chapter(), own.event('chase', '辽兵追杀', 2))).toEqual([]);
+    expect(
+      await a.saveEvent(own.chapter(), own.event('chase', '辽兵追杀', 2), undefined, 'new-step'),
+    ).toEqual([]);
     expect(steps(own.chapter())).toEqual(['siege@1', 'chase@2', 'rout@3']);
 
     expect(await a.deleteEvent(own.chapter(), 'chase')).toEqual([]);
@@ -42,7 +44,7 @@ describe('Library.saveEvent / deleteEvent on the user’s own chapter', () => {
     expect(steps(own.chapter())).toEqual(['siege@1', 'chase@2', 'rout@3']);
   });
 
-  it('a new event placed at once with step k moves nothing', async () => {
+  it('a new event placed at once with step k, or not placed, moves nothing', async () => {
     const a = await tab();
     const own = await ownChapter(a);
     await a.saveEvent(own.chapter(), own.event('siege', '辽兵攻城', 1));
@@ -51,6 +53,8 @@ describe('Library.saveEvent / deleteEvent on the user’s own chapter', () => {
       await a.saveEvent(own.chapter(), own.event('chase', '辽兵追杀', 2), undefined, 'same-step'),
     ).toEqual([]);
     expect(steps(own.chapter())).toEqual(['siege@1', 'chase@2', 'rout@2']);
+    expect(await a.saveEvent(own.chapter(), own.event('flee', '宋兵溃逃', 2))).toEqual([]);
+    expect(steps(own.chapter())).toEqual(['siege@1', 'chase@2', 'rout@2', 'flee@2']);
   });
 });
 
