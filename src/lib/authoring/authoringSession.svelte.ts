@@ -9,13 +9,22 @@ import { message, type Locale } from '../i18n/messages';
 import type { KeyAction, KeyHandler } from '../interaction/keys';
 import { eventRecord, type Chapter, type ChapterEvent, type CityMap, type EventRecord } from '../model/types';
 import type { Problem } from '../model/types';
+import type { PassageSuggestions } from './eventDraft';
 import type { DraftStore } from './formDrafts';
 import type { Placement } from './storySteps';
 import { lazy } from '../lazy';
 
 /** The side column: the event's detail, the event form, or the map editor. */
 export type Side =
-  { kind: 'detail' } | { kind: 'form'; initial: EventRecord; replacing: string | null } | { kind: 'map' };
+  | { kind: 'detail' }
+  | {
+      kind: 'form';
+      initial: EventRecord;
+      replacing: string | null;
+      /** A new event's: what its passage suggested (already ticked in `initial`), for the form to mark. */
+      suggested?: PassageSuggestions;
+    }
+  | { kind: 'map' };
 
 /** What the session asks of the library. */
 export interface AuthoringLibrary {
@@ -133,9 +142,10 @@ export class AuthoringSession {
     }
     this.hint = null;
     // The quote finder loads with the form it fills, on first use: most sessions never author.
-    const { draftEvent } = await lazy.eventDraft();
+    const { draftFromPassage } = await lazy.eventDraft();
     this.restoredAt = null;
-    this.side = { kind: 'form', initial: draftEvent(this.#chapter, range.start, range.end), replacing: null };
+    const { record, suggested } = draftFromPassage(this.#chapter, range.start, range.end);
+    this.side = { kind: 'form', initial: record, replacing: null, suggested };
   }
 
   editEvent(event: ChapterEvent) {

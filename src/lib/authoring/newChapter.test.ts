@@ -63,7 +63,7 @@ describe('headingTitle(text)', () => {
 });
 
 describe('draftEvent(chapter, start, end)', () => {
-  it('is valid as it stands, with the shortest context that makes a repeated quote unique', () => {
+  it('is valid once a side is chosen, with the shortest context that makes a repeated quote unique', () => {
     const bundle = newChapter(text, { zh: '小城', en: 'Small' }, new Set(), 'x.txt');
     const loaded = readBundle(bundleJson(bundle), 'x');
     const chapterLike = { meta: bundle.chapter, city: bundle.city, text, events: [] };
@@ -71,7 +71,12 @@ describe('draftEvent(chapter, start, end)', () => {
     const event = draftEvent(chapterLike, start, start + 6);
     expect(event.anchor.exact).toBe('辽兵打开南门');
     expect(event.anchor.prefix ?? event.anchor.suffix).toBeTruthy();
-    const withEvent = readBundle(bundleJson({ ...loaded.bundle!, events: [event] }), 'x');
+    // The passage names neither side (攻方, 守方): none is ticked, and saving says a side is wanted.
+    expect(event.factions).toEqual([]);
+    const unsided = readBundle(bundleJson({ ...loaded.bundle!, events: [event] }), 'x');
+    expect(unsided.problems.map((p) => p.path)).toEqual(['$.events[0].factions']);
+    const sided = { ...event, factions: [bundle.chapter.factions[1]!.id] };
+    const withEvent = readBundle(bundleJson({ ...loaded.bundle!, events: [sided] }), 'x');
     expect(withEvent.problems).toEqual([]);
   });
 });
