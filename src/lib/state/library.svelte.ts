@@ -166,11 +166,7 @@ export class Library {
     return { id };
   }
 
-  /**
-   * Saves an event (new, or replacing `replacing`); returns the problems that keep it from being saved. In the
-   * user's own chapter, a new event `placement` places takes its step so (as a new step, the later ones move on);
-   * unplaced, it is added at its step and nothing moves.
-   */
+  /** Saves an event (new, or replacing `replacing`); returns what keeps it from saving. `placement`: eventsWith. */
   async saveEvent(
     chapter: Chapter,
     event: EventRecord,
