@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { selectInReader, staleTab } from './authoringHelpers';
+import { chooseSide, selectInReader, staleTab } from './authoringHelpers';
 
 const FIXTURES = 'tests/fixtures/authoring';
 const passages = ['守将张三命人紧闭北门', '敌军攻破南门', '斩首三千余级'];
@@ -18,6 +18,7 @@ async function createEvent(page: Page, passage: string, title?: string) {
   await selectInReader(page, passage);
   await page.locator('[data-action="new-event"]').click();
   await expect(page.locator('[data-view="event-form"]')).toBeVisible();
+  await chooseSide(page);
   if (title) await page.locator('[data-field="title-en"]').fill(title);
   await page.locator('[data-action="save-event"]').click();
   await expect(page.locator('[data-view="event-form"]')).toHaveCount(0);
@@ -50,12 +51,16 @@ test('places picked on the diagram, an edit, a delete, undo and redo', async ({ 
   await selectInReader(page, passages[0]!);
   await page.locator('[data-action="new-event"]').click();
   await expect(page.locator('[data-view="event-form"]')).toBeVisible();
-  await page.locator('[data-view="diagram"] [data-place-id="gate-north"]').click();
+  // The passage names 北门: it comes ticked; the south gate is picked on the diagram.
   await expect(page.locator('[data-place-option="gate-north"]')).toBeChecked();
+  await expect(page.locator('[data-place-option="gate-south"]')).not.toBeChecked();
+  await page.locator('[data-view="diagram"] [data-place-id="gate-south"]').click();
+  await expect(page.locator('[data-place-option="gate-south"]')).toBeChecked();
   await page.locator('[data-field="type"]').selectOption('gate-blocked');
+  await chooseSide(page);
   await page.locator('[data-action="save-event"]').click();
-  await expect(page).toHaveURL(/#\/gbk-chapter\/event$/);
-  const id = 'event';
+  await expect(page).toHaveURL(/#\/gbk-chapter\/event-1$/);
+  const id = 'event-1';
   await expect(page.locator(`[data-view="diagram"] [data-place-id="gate-north"]`)).toHaveAttribute(
     'data-involved',
     'true',
@@ -84,9 +89,10 @@ test('a shipped chapter is extended without touching data/, and the addition sur
   await selectInReader(page, '六千多人的大队人马');
   await page.locator('[data-action="new-event"]').click();
   await page.locator('[data-field="title-en"]').fill('Six thousand wait outside');
+  await chooseSide(page);
   await page.locator('[data-action="save-event"]').click();
-  await expect(page).toHaveURL(/#\/yanjing\/event$/);
-  const id = 'event';
+  await expect(page).toHaveURL(/#\/yanjing\/event-1$/);
+  const id = 'event-1';
   await page.reload();
   await expect(page.locator(`[data-view="timeline"] [data-event-id="${id}"]`)).toHaveCount(1);
   await expect(page.locator('[data-view="detail"]')).toContainText('Six thousand wait outside');
@@ -240,9 +246,10 @@ test('two tabs never silently overwrite each other; a save refused for an event 
   await createEvent(a, passages[0]!, 'From tab A');
   await selectInReader(b, passages[1]!);
   await b.locator('[data-action="new-event"]').click();
+  await chooseSide(b);
   await b.locator('[data-action="save-event"]').click();
-  // Both tabs took the id “event”: B's save is refused for that event, and both versions are offered.
-  const conflict = b.locator('[data-notice="conflict"] [data-conflict="event:event"]');
+  // Both tabs took the id “event-1”: B's save is refused for that event, and both versions are offered.
+  const conflict = b.locator('[data-notice="conflict"] [data-conflict="event:event-1"]');
   await expect(conflict).toContainText('changed in another tab');
   await expect(conflict.locator('[data-version="mine"]')).toContainText('New event');
   await expect(conflict.locator('[data-version="theirs"]')).toContainText('From tab A');
@@ -253,7 +260,7 @@ test('two tabs never silently overwrite each other; a save refused for an event 
   // Keeping theirs shows A's event in B; B's own stays in its open form.
   await conflict.locator('[data-action="keep-theirs"]').click();
   await expect(b.locator('[data-notice="conflict"]')).toHaveCount(0);
-  await expect(b.locator('[data-view="timeline"] .marks [data-event-id="event"]')).toHaveCount(1);
+  await expect(b.locator('[data-view="timeline"] .marks [data-event-id="event-1"]')).toHaveCount(1);
   await expect(b.locator('[data-view="event-form"]')).toBeVisible();
   await a.reload();
   await expect(a.locator('[data-view="timeline"] .marks [data-event-id]')).toHaveCount(1);

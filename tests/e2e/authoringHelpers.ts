@@ -1,4 +1,7 @@
-/** Browser-test helpers for authoring: select a passage of the reader's text as a user drags over it; a stale tab. */
+/**
+ * Browser-test helpers for authoring: select a passage of the reader's text as a user drags over it; tick a side
+ * in the event form; a stale tab.
+ */
 import { expect, type BrowserContext, type Page } from '@playwright/test';
 
 export async function selectInReader(page: Page, passage: string): Promise<void> {
@@ -25,6 +28,15 @@ export async function selectInReader(page: Page, passage: string): Promise<void>
     selection.removeAllRanges();
     selection.addRange(range);
   }, passage);
+}
+
+/**
+ * Ticks the chapter's first side in the open event form: a new event ticks none its passage does not name, and
+ * saves only with one.
+ */
+export async function chooseSide(page: Page): Promise<void> {
+  const sides = page.locator('[data-view="event-form"]').getByRole('group', { name: 'Factions' });
+  await sides.getByRole('checkbox').first().check();
 }
 
 /**

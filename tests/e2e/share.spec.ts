@@ -3,7 +3,7 @@ import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { type Browser, type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { selectInReader } from './authoringHelpers';
+import { chooseSide, selectInReader } from './authoringHelpers';
 import { embedChapter } from '../../src/lib/export/sharedPage';
 
 const singleFile = pathToFileURL(resolve('dist/battle-chronicle.html')).href;
@@ -11,9 +11,10 @@ const singleFile = pathToFileURL(resolve('dist/battle-chronicle.html')).href;
 async function addEvent(page: Page, chapterId: string, passage: string, title: string) {
   await selectInReader(page, passage);
   await page.locator('[data-action="new-event"]').click();
+  await chooseSide(page);
   await page.locator('[data-field="title-en"]').fill(title);
   await page.locator('[data-action="save-event"]').click();
-  await expect(page).toHaveURL(new RegExp(`#/${chapterId}/event$`));
+  await expect(page).toHaveURL(new RegExp(`#/${chapterId}/event-1$`));
 }
 
 /** Shares the open chapter and saves the file in the test's own folder. */
@@ -54,8 +55,8 @@ test('a user’s own chapter shared from the server opens from disk in a fresh b
 
   const shared = await openFromDisk(browser, path);
   await expect(shared.locator('[data-view="reader"]')).toContainText('守将张三命人紧闭北门');
-  await expect(shared.locator('[data-view="timeline"] [data-event-id="event"]')).toHaveCount(1);
-  await shared.locator('[data-view="timeline"] [data-event-id="event"]').first().click();
+  await expect(shared.locator('[data-view="timeline"] [data-event-id="event-1"]')).toHaveCount(1);
+  await shared.locator('[data-view="timeline"] [data-event-id="event-1"]').first().click();
   await expect(shared.locator('[data-view="detail"]')).toContainText('The south gate falls');
   await shared.screenshot({ path: test.info().outputPath('shared-own-chapter.png') });
   await shared.keyboard.press('p');
@@ -73,17 +74,17 @@ test('a shipped chapter with an added event, shared from the offline file itself
   await addEvent(page, 'yanjing', '六千多人的大队人马', 'Six thousand wait outside');
   // A teacher's note on it travels in the shared file too.
   const NOTE = 'Ask: why wait outside the walls?';
-  await page.locator('textarea[data-note="event"]').fill(NOTE);
+  await page.locator('textarea[data-note="event-1"]').fill(NOTE);
   await expect(page.locator('[data-note-status="saved"]')).toBeVisible();
   const path = await share(page, 'yanjing');
 
   const shared = await openFromDisk(browser, path);
   // The shared chapter opens first, and stands in the list in the shipped one's place.
   await expect(shared).toHaveURL(/battle-chronicle\.html(#\/)?$/);
-  await expect(shared.locator('[data-view="timeline"] [data-event-id="event"]')).toHaveCount(1);
-  await shared.locator('[data-view="timeline"] [data-event-id="event"]').first().click();
+  await expect(shared.locator('[data-view="timeline"] [data-event-id="event-1"]')).toHaveCount(1);
+  await shared.locator('[data-view="timeline"] [data-event-id="event-1"]').first().click();
   await expect(shared.locator('[data-view="detail"]')).toContainText('Six thousand wait outside');
-  await expect(shared.locator('textarea[data-note="event"]')).toHaveValue(NOTE);
+  await expect(shared.locator('textarea[data-note="event-1"]')).toHaveValue(NOTE);
   await shared.keyboard.press('p');
   await expect(shared.locator('.presentation')).toBeVisible();
   await expect(shared.locator('.presentation .passage-card')).toContainText('六千多人的大队人马');
@@ -92,7 +93,7 @@ test('a shipped chapter with an added event, shared from the offline file itself
   const again = await share(shared, 'yanjing');
   expect(readFileSync(again, 'utf8').match(/id="shared-chapter"/g)).toHaveLength(1);
   const third = await openFromDisk(browser, again);
-  await expect(third.locator('[data-view="timeline"] [data-event-id="event"]')).toHaveCount(1);
+  await expect(third.locator('[data-view="timeline"] [data-event-id="event-1"]')).toHaveCount(1);
   await third.goto(`${pathToFileURL(again).href}#/yanjing?mode=handout&handout=teacher`);
   await expect(third.locator('[data-view="handout"]')).toContainText(NOTE);
 });

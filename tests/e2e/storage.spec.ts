@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { selectInReader, staleTab } from './authoringHelpers';
+import { chooseSide, selectInReader, staleTab } from './authoringHelpers';
 
 const FIXTURES = 'tests/fixtures/authoring';
 const KEPT = 'is kept in this tab until you close it; export the chapter to keep it.';
@@ -16,6 +16,7 @@ async function importChapter(page: Page) {
 async function addEvent(page: Page, passage: string) {
   await selectInReader(page, passage);
   await page.locator('[data-action="new-event"]').click();
+  await chooseSide(page);
   await page.locator('[data-action="save-event"]').click();
   await expect(page.locator('[data-view="event-form"]')).toHaveCount(0);
 }
@@ -117,14 +118,15 @@ test('a tab reloaded before it chose between two versions offers the same choice
 }) => {
   await a.goto('./#/');
   await importChapter(a);
-  // Tab B is stale: it never hears from tab A, so both take the id “event”.
+  // Tab B is stale: it never hears from tab A, so both take the id “event-1”.
   const b = await staleTab(context, 'gbk-chapter', '守将');
   await addEvent(a, '守将张三命人紧闭北门');
   await selectInReader(b, '敌军攻破南门');
   await b.locator('[data-action="new-event"]').click();
+  await chooseSide(b);
   await b.locator('[data-field="title-en"]').fill('From tab B');
   await b.locator('[data-action="save-event"]').click();
-  const conflict = b.locator('[data-notice="conflict"] [data-conflict="event:event"]');
+  const conflict = b.locator('[data-notice="conflict"] [data-conflict="event:event-1"]');
   await expect(conflict.locator('[data-version="mine"]')).toContainText('From tab B');
 
   await b.reload();
@@ -133,10 +135,10 @@ test('a tab reloaded before it chose between two versions offers the same choice
   await conflict.locator('[data-action="keep-mine"]').click();
   await expect(b.locator('[data-notice="conflict"]')).toHaveCount(0);
   await b.reload();
-  await expect(b.locator('[data-view="timeline"] .marks [data-event-id="event"]')).toHaveCount(1);
+  await expect(b.locator('[data-view="timeline"] .marks [data-event-id="event-1"]')).toHaveCount(1);
   await expect(b.locator('[data-notice="conflict"]')).toHaveCount(0);
   await a.reload();
-  await a.goto('./#/gbk-chapter/event');
+  await a.goto('./#/gbk-chapter/event-1');
   await expect(a.locator('[data-view="detail"]')).toContainText('From tab B');
   await b.close();
 });

@@ -14,8 +14,8 @@ const SAVED_AT = '2026-12-03T10:00:00.000Z';
 function setup({ store = memorySession(), problems = [] as Problem[] } = {}) {
   const calls: string[] = [];
   const library: AuthoringLibrary = {
-    saveEvent: (_, event, replacing) => (
-      calls.push(`save ${event.id} ${replacing}`),
+    saveEvent: (_, event, replacing, placement) => (
+      calls.push(`save ${event.id} ${replacing} ${placement}`),
       Promise.resolve(problems)
     ),
     deleteEvent: (_, id) => (calls.push(`delete ${id}`), Promise.resolve(problems)),
@@ -71,7 +71,7 @@ describe('AuthoringSession', () => {
     const record = (session.side as { initial: EventRecord }).initial;
     expect(await session.saveEvent(record, first!.id)).toEqual([]);
     expect([calls, selected, session.side.kind]).toEqual([
-      [`save ${first!.id} ${first!.id}`],
+      [`save ${first!.id} ${first!.id} new-step`],
       [first!.id],
       'detail',
     ]);
@@ -79,8 +79,9 @@ describe('AuthoringSession', () => {
     const problem: Problem = { file: 'events.json', path: 'title', message: 'no title' } as Problem;
     const failing = setup({ problems: [problem] });
     failing.session.editEvent(first!);
-    expect(await failing.session.saveEvent(record, null)).toEqual([problem]);
+    expect(await failing.session.saveEvent(record, null, 'same-step')).toEqual([problem]);
     expect([failing.session.side.kind, failing.selected]).toEqual(['form', []]);
+    expect(failing.calls).toEqual([`save ${first!.id} undefined same-step`]);
   });
 
   it('deletes: deselects, or says what went wrong under the text', async () => {
@@ -96,9 +97,15 @@ describe('AuthoringSession', () => {
     const { session } = setup();
     await session.newEvent(null);
     expect(session.hint).toMatch(/\S/);
+    // 城外: the mini chapter's camp outside, which the form shows as suggested by the passage.
     await session.newEvent({ start: 0, end: 2 });
     expect(session.hint).toBeNull();
-    expect(session.side).toMatchObject({ kind: 'form', replacing: null });
+    expect(session.side).toMatchObject({
+      kind: 'form',
+      replacing: null,
+      initial: { places: ['camp-outside'], factions: [] },
+      suggested: { places: [{ id: 'camp-outside', from: 'passage' }], factions: [] },
+    });
   });
 
   it('edits a copy of the map, shown on the diagram while open; a dragged gate lands on the nearest wall', async () => {

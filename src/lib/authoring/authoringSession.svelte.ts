@@ -9,16 +9,31 @@ import { message, type Locale } from '../i18n/messages';
 import type { KeyAction, KeyHandler } from '../interaction/keys';
 import { eventRecord, type Chapter, type ChapterEvent, type CityMap, type EventRecord } from '../model/types';
 import type { Problem } from '../model/types';
+import type { PassageSuggestions } from './eventDraft';
 import type { DraftStore } from './formDrafts';
+import type { Placement } from './storySteps';
 import { lazy } from '../lazy';
 
 /** The side column: the event's detail, the event form, or the map editor. */
 export type Side =
-  { kind: 'detail' } | { kind: 'form'; initial: EventRecord; replacing: string | null } | { kind: 'map' };
+  | { kind: 'detail' }
+  | {
+      kind: 'form';
+      initial: EventRecord;
+      replacing: string | null;
+      /** A new event's: what its passage suggested (already ticked in `initial`), for the form to mark. */
+      suggested?: PassageSuggestions;
+    }
+  | { kind: 'map' };
 
 /** What the session asks of the library. */
 export interface AuthoringLibrary {
-  saveEvent(chapter: Chapter, event: EventRecord, replacing?: string): Promise<Problem[]>;
+  saveEvent(
+    chapter: Chapter,
+    event: EventRecord,
+    replacing?: string,
+    placement?: Placement,
+  ): Promise<Problem[]>;
   deleteEvent(chapter: Chapter, id: string): Promise<Problem[]>;
   undo(chapterId: string): Promise<unknown>;
   redo(chapterId: string): Promise<unknown>;
@@ -127,9 +142,10 @@ export class AuthoringSession {
     }
     this.hint = null;
     // The quote finder loads with the form it fills, on first use: most sessions never author.
-    const { draftEvent } = await lazy.eventDraft();
+    const { draftFromPassage } = await lazy.eventDraft();
     this.restoredAt = null;
-    this.side = { kind: 'form', initial: draftEvent(this.#chapter, range.start, range.end), replacing: null };
+    const { record, suggested } = draftFromPassage(this.#chapter, range.start, range.end);
+    this.side = { kind: 'form', initial: record, replacing: null, suggested };
   }
 
   editEvent(event: ChapterEvent) {
@@ -137,9 +153,21 @@ export class AuthoringSession {
     this.side = { kind: 'form', initial: eventRecord(event), replacing: event.id };
   }
 
-  /** Saves the form's event; on success closes the form and selects the event, else returns the problems. */
-  async saveEvent(event: EventRecord, replacing: string | null): Promise<Problem[]> {
-    const problems = await this.#host.library.saveEvent(this.#chapter, event, replacing ?? undefined);
+  /**
+   * Saves the form's event; on success closes the form and selects the event, else returns the problems. A new
+   * event takes its step as a step of its own unless `placement` puts it at once with the events there.
+   */
+  async saveEvent(
+    event: EventRecord,
+    replacing: string | null,
+    placement: Placement = 'new-step',
+  ): Promise<Problem[]> {
+    const problems = await this.#host.library.saveEvent(
+      this.#chapter,
+      event,
+      replacing ?? undefined,
+      placement,
+    );
     if (problems.length === 0) {
       this.closeForm();
       this.#host.select(event.id);

@@ -67,7 +67,12 @@ describe('reopenDraft', () => {
     expect(reopenDraft(draft('gone'), new Set(['other']))).toEqual({ record, replacing: null });
   });
   it('gives a new event the next free id when another tab took its id meanwhile', () => {
-    expect(reopenDraft(draft(null), new Set(['event', 'event-2'])).record.id).toBe('event-3');
+    const taken = { ...record, id: 'event-2' };
+    const reopened = reopenDraft(
+      { replacing: null, record: taken, savedAt: 'now' },
+      new Set(['event-1', 'event-2']),
+    );
+    expect(reopened.record.id).toBe('event-3');
     expect(reopenDraft(draft(null), new Set()).record).toBe(record);
   });
 });

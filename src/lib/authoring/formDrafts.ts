@@ -6,6 +6,7 @@
  * draft that cannot be read back is dropped, never shown half-parsed. Storage is injected, so tests run on a Map.
  */
 import type { EventRecord } from '../model/types';
+import { newId } from './passageHints';
 
 export interface FormDraft {
   /** The event the form edits, or null for a new one. */
@@ -96,7 +97,6 @@ export function reopenDraft(
 ): { record: EventRecord; replacing: string | null } {
   const replacing = draft.replacing && eventIds.has(draft.replacing) ? draft.replacing : null;
   if (replacing || !eventIds.has(draft.record.id)) return { record: draft.record, replacing };
-  let n = 2;
-  while (eventIds.has(`${draft.record.id}-${n}`)) n++;
-  return { record: { ...draft.record, id: `${draft.record.id}-${n}` }, replacing };
+  // The next of the counter new events are numbered by (event-3 after event-2), not event-2-2.
+  return { record: { ...draft.record, id: newId('event', '', eventIds) }, replacing };
 }

@@ -8,13 +8,16 @@ import type { CityMap, Place } from '../model/types';
 import type { Script } from '../model/vocabulary';
 import { BUNDLE_FORMAT, type ChapterBundle } from '../model/bundle';
 
-export function slug(title: string, taken: ReadonlySet<string>): string {
-  const ascii = title
+/** The title's Latin letters and digits as an id's words, or '' for a title with none (燕京). */
+const asciiWords = (title: string) =>
+  title
     .toLowerCase()
     .normalize('NFKD')
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '');
-  const base = ascii || 'chapter';
+
+export function slug(title: string, taken: ReadonlySet<string>): string {
+  const base = asciiWords(title) || 'chapter';
   let id = base;
   for (let n = 2; taken.has(id); n++) id = `${base}-${n}`;
   return id;
@@ -75,6 +78,31 @@ export function templateCity(script: Script): CityMap {
   };
 }
 
+/** Sentence punctuation a chapter heading never holds: a first line with any of it is prose. */
+const SENTENCE_MARKS = /[。！？；，、：“”「」『』!?;]/;
+/** 第六十六回, 第三章, 卷五, 第十卷: the numbered headings of the novels and histories. */
+const NUMBERED =
+  /^(第[〇零一二两兩三四五六七八九十百千\d０-９]+[回章卷節节折]|卷[〇零一二三四五六七八九十百千\d０-９]+)/u;
+/** Longer than any chapter heading of two couplet halves (第一百二十回 plus two lines of eight). */
+const LONGEST_HEADING = 40;
+
+/**
+ * The chapter's title as its text gives it: the first line that is not blank, trimmed, where it is a heading —
+ * numbered (第六十六回 时迁火烧翠云楼 吴用智取大名府), or short and without sentence punctuation. Kept as the
+ * text writes it, spaces between the couplet's halves and all. Null where the first line is prose.
+ */
+export function headingTitle(text: string): string | null {
+  // trim() takes the ideographic space (U+3000) too, and the byte-order mark.
+  const first = text
+    .split(/\r\n|\r|\n/)
+    .map((line) => line.trim())
+    .find((line) => line.length > 0);
+  if (!first) return null;
+  if (NUMBERED.test(first) && first.length <= LONGEST_HEADING) return first;
+  const letters = first.match(/[\p{L}\p{N}]/gu)?.length ?? 0;
+  return first.length <= LONGEST_HEADING && letters >= 2 && !SENTENCE_MARKS.test(first) ? first : null;
+}
+
 export function newChapter(
   text: string,
   title: { zh: string; en: string },
@@ -82,7 +110,9 @@ export function newChapter(
   source: string,
 ): ChapterBundle {
   const script = guessScript(text);
-  const id = slug(title.en || title.zh, taken);
+  // A title in Chinese only (a heading) has no words for an id: the file's name gives them (shuihu-66.txt).
+  const stem = source.replace(/\.[^.]+$/, '');
+  const id = slug([title.en, title.zh, stem].find((t) => asciiWords(t)) ?? '', taken);
   return {
     format: BUNDLE_FORMAT,
     version: 1,

@@ -9,7 +9,7 @@ import type { Problem } from '../model/types';
 import { MAX_FILE_BYTES, type ChapterBundle } from '../model/bundle';
 import { readBundleOffThread } from '../data/readBundleOffThread';
 import type { BundleResult } from '../data/readBundle';
-import { newChapter } from '../authoring/newChapter';
+import { headingTitle, newChapter } from '../authoring/newChapter';
 import { decodeTextFile, garbleShare, looksGarbled, type TextEncodingName } from './textEncoding';
 
 /** A file's size as the messages say it: every byte, so that two sizes never read alike. */
@@ -50,7 +50,8 @@ export async function chapterFromFile(
   if (control)
     return problem(`line ${control.line}`, text('controlCharacters', { encoding: name, ...control }));
   if (!decoded.text.trim()) return problem('$', text('emptyFile'));
-  const title = file.name.replace(/\.[^.]+$/, '');
+  // The text's own heading (第六十六回 …) names the chapter; the file's name only where the text opens with prose.
+  const title = headingTitle(decoded.text) ?? file.name.replace(/\.[^.]+$/, '');
   const bundle = newChapter(decoded.text, { zh: title, en: title }, taken, file.name);
   if (!looksGarbled(decoded.text)) return { bundle };
   const share = Math.round((garbleShare(decoded.text)?.common ?? 0) * 100);

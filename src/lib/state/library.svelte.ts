@@ -9,6 +9,7 @@
  */
 import type { Content, Op } from '../authoring/eventOps';
 import type { StoredChapter } from '../authoring/storage';
+import type { Placement } from '../authoring/storySteps';
 import type { BundleResult } from '../data/readBundle';
 import type { TextEncodingName } from '../formats/textEncoding';
 import { appProblem } from '../model/problem';
@@ -165,15 +166,23 @@ export class Library {
     return { id };
   }
 
-  /** Saves an event (new, or replacing `replacing`); returns the problems that keep it from being saved. */
-  async saveEvent(chapter: Chapter, event: EventRecord, replacing?: string): Promise<Problem[]> {
-    return this.#edit(chapter, { events: content.eventsWith(chapter, event, replacing) });
+  /** Saves an event (new, or replacing `replacing`); returns what keeps it from saving. `placement`: eventsWith. */
+  async saveEvent(
+    chapter: Chapter,
+    event: EventRecord,
+    replacing?: string,
+    placement?: Placement,
+  ): Promise<Problem[]> {
+    const placed = this.isUserChapter(chapter.meta.id) ? placement : undefined;
+    return this.#edit(chapter, { events: content.eventsWith(chapter, event, replacing, placed) });
   }
 
+  /** Deletes an event; in the user's own chapter, a step it leaves empty closes. */
   async deleteEvent(chapter: Chapter, id: string): Promise<Problem[]> {
     const cause = content.causeProblem(chapter, id);
     if (cause) return [cause];
-    return this.#edit(chapter, { events: content.recordOf(chapter).filter((e) => e.id !== id) });
+    const closeGaps = this.isUserChapter(chapter.meta.id);
+    return this.#edit(chapter, { events: content.eventsWithout(chapter, id, closeGaps) });
   }
 
   /** The events of a CSV, and the notes its rows carry (replacing the notes on every event, not the slides'). */

@@ -11,6 +11,7 @@ import {
   contentWith,
   edited,
   eventsWith,
+  eventsWithout,
   recordOf,
   shippedBundle,
   withChapterNote,
@@ -116,6 +117,43 @@ describe('eventsWith(chapter, event, replacing?)', () => {
     const replaced = eventsWith(shipped, { ...y, id: 'song-rout' }, 'song-rout');
     expect(replaced.map((e) => e.id)).toEqual(shippedIds);
     expect(replaced.at(-1)?.title.en).toBe('Pursuit');
+  });
+
+  it('placed as a new step, moves the later steps on; placed at once, or unplaced, moves none', () => {
+    const steps = (events: { id: string; storyOrder: number }[]) =>
+      events.map((e) => `${e.id}@${e.storyOrder}`);
+    const early = pursuit('liao-pursue', '辽兵追杀', 2);
+    expect(steps(eventsWith(shipped, early, undefined, 'new-step'))).toEqual([
+      'liao-assault@1',
+      'liao-take-wall@3',
+      'song-rout@4',
+      'liao-pursue@2',
+    ]);
+    const unmoved = ['liao-assault@1', 'liao-take-wall@2', 'song-rout@3', 'liao-pursue@2'];
+    expect(steps(eventsWith(shipped, early, undefined, 'same-step'))).toEqual(unmoved);
+    expect(steps(eventsWith(shipped, early))).toEqual(unmoved);
+  });
+});
+
+describe('eventsWithout(chapter, id, closeGaps)', () => {
+  it('closes the step the deleted event leaves empty, or only removes it', () => {
+    const steps = (events: { id: string; storyOrder: number }[]) =>
+      events.map((e) => `${e.id}@${e.storyOrder}`);
+    expect(steps(eventsWithout(shipped, 'song-rout', true))).toEqual(['liao-assault@1', 'liao-take-wall@2']);
+    const withPursuit = {
+      ...shipped,
+      events: [...shipped.events, { ...shipped.events[2]!, ...pursuit('p', '辽兵追杀', 4) }],
+    };
+    expect(steps(eventsWithout(withPursuit, 'song-rout', true))).toEqual([
+      'liao-assault@1',
+      'liao-take-wall@2',
+      'p@3',
+    ]);
+    expect(steps(eventsWithout(withPursuit, 'song-rout', false))).toEqual([
+      'liao-assault@1',
+      'liao-take-wall@2',
+      'p@4',
+    ]);
   });
 });
 

@@ -7,6 +7,7 @@ import type { Content } from '../authoring/eventOps';
 import { appProblem } from '../model/problem';
 import { text } from '../i18n/messages';
 import type { StoredChapter } from '../authoring/storage';
+import { withInserted, withRemoved, type Placement } from '../authoring/storySteps';
 import { bundleOf, type ChapterBundle } from '../model/bundle';
 import { keptNotes, noteTargets, withNote, type Notes } from '../model/notes';
 import {
@@ -130,10 +131,26 @@ export function edited(
   return withDetails(noted, edit.details);
 }
 
-/** The chapter's events with `event` added, or put in place of `replacing`. */
-export function eventsWith(chapter: Chapter, event: EventRecord, replacing?: string): EventRecord[] {
+/**
+ * The chapter's events with `event` added, or put in place of `replacing`. Placed (a user chapter's new event),
+ * it takes its step as storySteps.ts says, the later steps moving on; unplaced, it is added and nothing moves (a
+ * shipped chapter, whose own events are never stored again and so cannot move).
+ */
+export function eventsWith(
+  chapter: Chapter,
+  event: EventRecord,
+  replacing?: string,
+  placement?: Placement,
+): EventRecord[] {
   const current = recordOf(chapter);
-  return replacing ? current.map((e) => (e.id === replacing ? event : e)) : [...current, event];
+  if (replacing) return current.map((e) => (e.id === replacing ? event : e));
+  return placement ? withInserted(current, event, placement) : [...current, event];
+}
+
+/** The chapter's events without `id`; `closeGaps`: a step it leaves empty closes (a user chapter's). */
+export function eventsWithout(chapter: Chapter, id: string, closeGaps: boolean): EventRecord[] {
+  const current = recordOf(chapter);
+  return closeGaps ? withRemoved(current, id) : current.filter((e) => e.id !== id);
 }
 
 /** Why the event `id` cannot be deleted (it is a cause of others, named), or null. */
