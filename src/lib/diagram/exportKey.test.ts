@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { textWidth } from '../labels/text';
-import { wrapLines } from './exportKey';
+import type { Place } from '../model/types';
+import type { PlaceState } from '../model/vocabulary';
+import { miniChapter } from '../testing/miniChapter';
+import { shownMarks, wrapLines } from './exportKey';
 
 describe('wrapLines(text, maxWidth, size)', () => {
   const caption = 'The city at step 2: walls and gates as they stand after it, with this step’s moves.';
@@ -25,5 +28,31 @@ describe('wrapLines(text, maxWidth, size)', () => {
 
   it('puts a word wider than the line on a line of its own rather than dropping it', () => {
     expect(wrapLines('a Pneumonoultramicroscopic b', 40, 10)).toEqual(['a', 'Pneumonoultramicroscopic', 'b']);
+  });
+});
+
+describe('shownMarks(places, drawn, states)', () => {
+  const [gate, wall, camp] = miniChapter().city.places as [Place, Place, Place];
+  const street: Place = { ...camp, id: 'street', kind: 'street', side: 'center', path: [[0, 0], [9, 0]] }; // prettier-ignore
+  const far: Place = { ...camp, id: 'far', side: 'far', direction: 'N' };
+  const places = [gate, wall, camp, street, far];
+  const states = new Map<string, { state: PlaceState }>([
+    [wall.id, { state: 'taken' }],
+    [street.id, { state: 'blocked' }],
+    [gate.id, { state: 'blocked' }],
+  ]);
+
+  it('names the drawn walls’ states, a blocked street drawn with its line, and a drawn far place', () => {
+    expect(shownMarks(places, [gate.id, wall.id, street.id, far.id], states)).toEqual({
+      walls: ['taken'],
+      street: true,
+      far: true,
+    });
+  });
+
+  it('names nothing a place not drawn would show, nor a blocked gate as a street, nor a held wall', () => {
+    expect(shownMarks(places, [gate.id, camp.id], states)).toEqual({ walls: [], street: false, far: false });
+    const held = new Map([[wall.id, { state: 'held' as const }]]);
+    expect(shownMarks(places, [wall.id], held).walls).toEqual([]);
   });
 });

@@ -4,6 +4,52 @@
  */
 import type { ViewBox } from './camera';
 import { textWidth } from '../labels/text';
+import type { Place } from '../model/types';
+import type { PlaceState } from '../model/vocabulary';
+
+/** One item of the key: what its swatch draws (a faction's, a state's, a callout's number) and its words. */
+export interface KeyItem {
+  kind:
+    | 'faction'
+    | 'water'
+    | 'gate'
+    | 'wall'
+    | 'street'
+    | 'far'
+    | 'condition'
+    | 'move'
+    | 'inferred'
+    | 'trail'
+    | 'callout';
+  text: string;
+  id?: string;
+  index?: number;
+  state?: string;
+}
+
+/**
+ * What of the wall, street and far-place marks the view shows, so that the key names those and no others: the
+ * drawn walls' states other than held, whether a blocked street is drawn, whether a far place is.
+ */
+export function shownMarks(
+  places: readonly Place[],
+  drawn: Iterable<string>,
+  states: ReadonlyMap<string, { state: PlaceState }>,
+): { walls: PlaceState[]; street: boolean; far: boolean } {
+  const placeById = new Map(places.map((p) => [p.id, p]));
+  const walls: PlaceState[] = [];
+  let street = false;
+  let far = false;
+  for (const id of drawn) {
+    const place = placeById.get(id);
+    const state = states.get(id)?.state;
+    if (!place) continue;
+    if (place.kind === 'wall' && state && state !== 'held') walls.push(state);
+    if (place.kind !== 'wall' && state === 'blocked' && place.path) street = true;
+    if (place.side === 'far') far = true;
+  }
+  return { walls, street, far };
+}
 
 export interface KeySlot {
   x: number;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { stepOf } from '../story/step';
 import { miniChapter } from '../testing/miniChapter';
-import { phaseMaps, timelineFigure } from './layout';
+import { mapRows, phaseMaps, timelineFigure } from './layout';
 
 const chapter = miniChapter();
 
@@ -58,5 +58,16 @@ describe('timelineFigure(chapter, width)', () => {
     expect(band.x).toBeLessThan(Math.min(...xs));
     expect(band.x + band.width).toBeGreaterThan(Math.max(...xs));
     expect(xs).toHaveLength(2);
+  });
+});
+
+describe('mapRows(maps)', () => {
+  it('puts the maps two to a row, in order, the last row alone where they are odd', () => {
+    expect(mapRows(['a', 'b', 'c'])).toEqual([['a', 'b'], ['c']]);
+    expect(mapRows(['a', 'b'])).toEqual([['a', 'b']]);
+  });
+
+  it('has no rows for no maps', () => {
+    expect(mapRows([])).toEqual([]);
   });
 });

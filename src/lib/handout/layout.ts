@@ -26,6 +26,11 @@ export function phaseMaps(chapter: Pick<Chapter, 'events' | 'meta'>): PhaseMap[]
     .sort((a, b) => chapter.events.indexOf(a.events[0]!) - chapter.events.indexOf(b.events[0]!));
 }
 
+/** The phase maps two to a row, as they print: a row never breaks across pages. */
+export function mapRows<T>(maps: readonly T[]): T[][] {
+  return Array.from({ length: Math.ceil(maps.length / 2) }, (_v, i) => maps.slice(i * 2, i * 2 + 2));
+}
+
 export interface FigureMark {
   id: string;
   /** The event's step (stepOf), printed beside its glyph as the handout's list prints it. */
