@@ -1,8 +1,8 @@
 /**
  * The one timeline context: the plot's size, d3-zoom's transform and the lane scroll as state; the frame, the
  * scales, the visible range in data units and the lane window derived from them (the math is in
- * `src/lib/timeline/view.ts`). The SVG and canvas layers read it; nothing writes it but the zoom and the
- * lane scrollbar.
+ * `src/lib/timeline/view.ts`). The SVG and canvas layers read it; nothing writes it but the zoom, the
+ * lane scrollbar and Shift+wheel.
  */
 import type { LinearScale } from './linearScale';
 import type { Frame } from './geometry';
@@ -44,5 +44,16 @@ export class TimelineContext {
     this.baseX = $derived(baseScale(source().domain, this.frame));
     this.x = $derived(rescaleX(this.transform, this.baseX));
     this.range = $derived(visibleRange(this.x, this.frame));
+  }
+
+  /**
+   * Scrolls the lanes by `dy` pixels (Shift+wheel over the plot), held between the first lane and the last: the
+   * lane scrollbar follows the scroll, as the plot does.
+   */
+  scrollLanes(dy: number) {
+    const { view } = this;
+    if (!view.scrolls) return;
+    const last = (view.count - view.rows) * view.laneH;
+    this.scrollTop = Math.max(0, Math.min(last, this.scrollTop + dy));
   }
 }

@@ -100,13 +100,13 @@ describe('TimelineController', () => {
     timeline.ctx.height = timeline.ctx.frame.top + timeline.ctx.frame.bottom + 20;
     const { view } = timeline.ctx;
     expect(view.scrolls).toBe(true);
-    timeline.scrollLanes(view.laneH);
+    timeline.ctx.scrollLanes(view.laneH);
     expect(timeline.ctx.scrollTop).toBe(view.laneH);
     expect(timeline.ctx.view.first).toBe(1);
-    timeline.scrollLanes(1e6);
+    timeline.ctx.scrollLanes(1e6);
     expect(timeline.ctx.view.first).toBe(view.count - view.rows);
     expect(timeline.ctx.scrollTop).toBe((view.count - view.rows) * view.laneH);
-    timeline.scrollLanes(-1e6);
+    timeline.ctx.scrollLanes(-1e6);
     expect(timeline.ctx.scrollTop).toBe(0);
   });
 

@@ -201,17 +201,6 @@ export class TimelineController {
     if (band) this.showRange([this.ctx.baseX(band.x0), this.ctx.baseX(band.x1)]);
   }
 
-  /**
-   * Shift+wheel over the plot scrolls the lanes by `dy` pixels, held between the first lane and the last: the
-   * lane scrollbar follows the context's scroll, as the plot does.
-   */
-  scrollLanes(dy: number) {
-    const { view } = this.ctx;
-    if (!view.scrolls) return;
-    const last = (view.count - view.rows) * view.laneH;
-    this.ctx.scrollTop = Math.max(0, Math.min(last, this.ctx.scrollTop + dy));
-  }
-
   /** Zooms by `factor` around the selected mark, or the middle. */
   zoomBy(factor: number) {
     const mark = this.scene.marks.find((m) => m.id === this.#s.selectedId);
