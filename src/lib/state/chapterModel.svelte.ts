@@ -16,7 +16,8 @@ import { inOrder, type LaneMode, type OrderMode } from '../timeline/layout';
 import { forceStatesAt, type ForceState } from '../story/forceStates';
 import { relationsOf, type Relations } from '../story/relations';
 import { lastStep } from '../story/step';
-import type { Chapter, ChapterEvent, Force } from '../model/types';
+import type { Chapter, ChapterEvent, Force, Place } from '../model/types';
+import { factionIndex, moverFaction } from '../model/lookups';
 import type { ChapterModelSource, SelectionView } from './chapterModelSource';
 import { buildDeck, currentSlide, type Slide } from '../presentation/deck';
 import { revealedAt, type Revealed } from '../presentation/reveal';
@@ -182,29 +183,20 @@ export class ChapterModel {
     return this.relations.consequences.get(id) ?? [];
   }
 
-  readonly forceById: ReadonlyMap<string, Force> = $derived(
-    new Map((this.chapter.meta.forces ?? []).map((f) => [f.id, f])),
-  );
-
   readonly forces: readonly Force[] = $derived(this.chapter.meta.forces ?? []);
+  readonly forceById: ReadonlyMap<string, Force> = $derived(new Map(this.forces.map((f) => [f.id, f])));
+  readonly placeById: ReadonlyMap<string, Place> = $derived(
+    new Map(this.chapter.city.places.map((p) => [p.id, p])),
+  );
+  readonly factionIndex: ReadonlyMap<string, number> = $derived(factionIndex(this.chapter));
 
   /** Where every force is, and in what condition, after the event at `storyIndex` (-1: at the opening). */
   forcesAt(storyIndex: number): Map<string, ForceState> {
     return forceStatesAt(this.forces, this.chapter.events, storyIndex);
   }
 
-  /**
-   * The faction of whoever moves: a force's or a person's faction, or the faction itself where a movement names
-   * one. A plain function, read once per derivation: the trails ask it for every movement of every earlier event,
-   * and a reactive read each time was a tenth of a click far into a 10,000-event chapter.
-   */
-  readonly factionOf: (moverId: string) => string = $derived.by(() => {
-    const byId = new Map<string, string>([
-      ...this.chapter.meta.people.map((p) => [p.id, p.faction] as const),
-      ...this.forces.map((f) => [f.id, f.faction] as const),
-    ]);
-    return (id: string) => byId.get(id) ?? id;
-  });
+  /** The faction of whoever moves (a plain function: see moverFaction). */
+  readonly factionOf: (moverId: string) => string = $derived(moverFaction(this.chapter));
 
   /** A record's prose (summary, setting) in the interface language, with its `lang`. */
   prose(text: Bilingual): Shown {
