@@ -94,3 +94,27 @@ describe('headingSlug(heading)', () => {
     expect(headingSlug(heading)).toBe(slug);
   });
 });
+
+/** Every shipped module and component under `dir` (tests and test helpers aside), by its name without extension. */
+function moduleNames(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true, recursive: true })
+    .filter((entry) => entry.isFile() && /\.(ts|svelte)$/.test(entry.name) && !/\.test\.ts$/.test(entry.name))
+    .map((entry) => join(entry.parentPath, entry.name))
+    .filter((path) => !/\/(testing|tests|locales)\//.test(path))
+    .map((path) =>
+      path
+        .split('/')
+        .pop()!
+        .replace(/(\.svelte)?\.(ts|svelte)$/, ''),
+    );
+}
+
+describe('docs/architecture.md, the map of the tree', () => {
+  it('names every module of src/lib and every component of src/components', () => {
+    const map = readFileSync('docs/architecture.md', 'utf8');
+    const missing = [...moduleNames('src/lib'), ...moduleNames('src/components')].filter(
+      (name) => !new RegExp(`\\b${name}\\b`).test(map),
+    );
+    expect(missing).toEqual([]);
+  });
+});
