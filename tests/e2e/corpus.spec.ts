@@ -3,6 +3,7 @@
  * tests/corpus/.
  */
 import { expect, test } from './fixtures';
+import { routeChapterFile } from './chapterRoute';
 
 for (const length of [300, 420]) {
   for (const locale of ['en-GB', 'zh-CN']) {
@@ -13,11 +14,9 @@ for (const length of [300, 420]) {
       const page = await context.newPage();
       const zh = '辽'.repeat(length);
       const en = 'Liao'.repeat(length / 4);
-      await page.route(/\/chapters\/miyun\.[^/]*\.json$/, async (route) => {
-        const chapter = await (await route.fetch()).json();
-        Object.assign(chapter.meta.factions[0], { name: zh, en });
-        await route.fulfill({ json: chapter });
-      });
+      await routeChapterFile(page, 'miyun', (chapter) =>
+        Object.assign(chapter.meta.factions[0]!, { name: zh, en }),
+      );
       await page.goto('./#/miyun');
       const marks = page.locator('[data-view="timeline"] .marks [data-event-id]');
       await expect(marks.first()).toBeVisible();
