@@ -33,6 +33,17 @@ describe('form drafts', () => {
     expect(readDraft(store, 'miyun')).toBeNull();
   });
 
+  it('gives back the draft of an event titled in one language only', () => {
+    const store = memoryStore();
+    const draft = {
+      replacing: 'event',
+      record: { ...record, title: { zh: '出城' } } as EventRecord,
+      savedAt: '2026-12-02T01:00:00.000Z',
+    };
+    keepDraft(store, 'miyun', draft);
+    expect(readDraft(store, 'miyun')).toEqual(draft);
+  });
+
   it('drops a draft that cannot be read back instead of reopening a broken form', () => {
     const store = memoryStore();
     store.setItem('bc-form-draft:miyun', '{"replacing":null,"record":{"id":3}');

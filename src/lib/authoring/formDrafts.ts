@@ -20,6 +20,9 @@ export type DraftStore = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
 const key = (chapterId: string) => `bc-form-draft:${chapterId}`;
 
+/** A title's side as a draft may hold it: text, or absent (one language is enough). */
+const sideOk = (side: unknown) => side === undefined || typeof side === 'string';
+
 /** Enough of an event record to reopen the form with; the form and the save check the rest. */
 function looksLikeRecord(value: unknown): value is EventRecord {
   if (!value || typeof value !== 'object') return false;
@@ -28,8 +31,10 @@ function looksLikeRecord(value: unknown): value is EventRecord {
     typeof r.id === 'string' &&
     typeof r.type === 'string' &&
     typeof r.anchor?.exact === 'string' &&
-    typeof r.title?.zh === 'string' &&
-    typeof r.title?.en === 'string' &&
+    typeof r.title === 'object' &&
+    r.title !== null &&
+    sideOk(r.title.zh) &&
+    sideOk(r.title.en) &&
     Array.isArray(r.places) &&
     Array.isArray(r.factions)
   );

@@ -11,10 +11,10 @@ function searchableText(chapter: Chapter, event: ChapterEvent): string {
       return item ? [item.name, item.en] : [];
     });
   return [
-    event.title.zh,
-    event.title.en,
-    event.summary.en,
-    event.summary.zh,
+    event.title.zh ?? '',
+    event.title.en ?? '',
+    event.summary.en ?? '',
+    event.summary.zh ?? '',
     chapter.text.slice(event.start, event.end),
     ...names(event.actors, chapter.meta.people),
     ...names(event.places, chapter.city.places),

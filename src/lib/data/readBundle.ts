@@ -15,18 +15,22 @@ export type BundleResult =
   | { bundle: null; chapter: null; problems: Problem[] };
 
 /**
- * Chapters saved before summaries and settings had a Chinese text held one English string. They are read with
- * that string in both languages, so nothing the user wrote is lost or refused; the form then edits each one.
+ * Chapters saved before summaries and settings had a Chinese text held one English string. An event's summary is
+ * read as the English it was (one language is enough for an event); the chapter's setting, which needs both, with
+ * that string in both, so nothing the user wrote is lost or refused; the form then edits each one.
  */
 function upgradeProse(value: unknown): unknown {
   return typeof value === 'string' ? { en: value, zh: value } : value;
+}
+function upgradeSummary(value: unknown): unknown {
+  return typeof value === 'string' ? { en: value } : value;
 }
 
 function upgradeBundle(value: Partial<ChapterBundle>): Partial<ChapterBundle> {
   const chapter = value.chapter && { ...value.chapter, setting: upgradeProse(value.chapter.setting) };
   const events = Array.isArray(value.events)
     ? value.events.map((e: unknown) =>
-        e && typeof e === 'object' && 'summary' in e ? { ...e, summary: upgradeProse(e.summary) } : e,
+        e && typeof e === 'object' && 'summary' in e ? { ...e, summary: upgradeSummary(e.summary) } : e,
       )
     : value.events;
   return { ...value, chapter, events } as Partial<ChapterBundle>;

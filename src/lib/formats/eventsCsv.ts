@@ -43,10 +43,11 @@ function toRow(e: EventRecord, note: string): Row {
     storyOrder: String(e.storyOrder),
     storyEnd: e.storyEnd === undefined ? '' : String(e.storyEnd),
     phase: e.phase ?? '',
-    title_zh: e.title.zh,
-    title_en: e.title.en,
-    summary_en: e.summary.en,
-    summary_zh: e.summary.zh,
+    // A side written in one language only leaves the other's cell empty, and an empty cell reads back as absent.
+    title_zh: e.title.zh ?? '',
+    title_en: e.title.en ?? '',
+    summary_en: e.summary.en ?? '',
+    summary_zh: e.summary.zh ?? '',
     actors: e.actors.join(';'),
     factions: e.factions.join(';'),
     places: e.places.join(';'),
@@ -97,12 +98,17 @@ function json(cell: string, what: string): unknown {
   }
 }
 
+/** A title's or summary's cells: an empty one is a language the event is not written in. */
+function sides(zh: string, en: string): { zh?: string; en?: string } {
+  return { ...(zh ? { zh } : {}), ...(en ? { en } : {}) };
+}
+
 function fromRow(row: Row): unknown {
   return {
     id: row.id,
     type: row.type,
-    title: { zh: row.title_zh, en: row.title_en },
-    summary: { en: row.summary_en, zh: row.summary_zh },
+    title: sides(row.title_zh, row.title_en),
+    summary: sides(row.summary_zh, row.summary_en),
     actors: list(row.actors),
     factions: list(row.factions),
     places: list(row.places),
@@ -146,13 +152,13 @@ export function csvToEvents(source: string, file: string): CsvResult {
     message: e.message,
   }));
   const fields = parsed.meta.fields ?? [];
-  // A CSV written before summaries had a Chinese text has one "summary" column and no "inferred": read it
-  // into both languages, as an old chapter file is, rather than refuse it.
+  // A CSV written before summaries had a Chinese text has one "summary" column and no "inferred": read it as
+  // the English summary it was, as an old chapter file is, rather than refuse it or copy it into the Chinese.
   const legacy = fields.includes('summary') && !fields.includes('summary_en');
   if (legacy) {
     for (const row of parsed.data) {
       const old = (row as Record<string, string>)['summary'] ?? '';
-      Object.assign(row, { summary_en: old, summary_zh: old, inferred: row.inferred ?? '' });
+      Object.assign(row, { summary_en: old, summary_zh: '', inferred: row.inferred ?? '' });
     }
   }
   const present = legacy ? [...fields, 'summary_en', 'summary_zh', 'inferred'] : fields;

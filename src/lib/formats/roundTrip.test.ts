@@ -26,6 +26,17 @@ const userText = fc
   })
   .map((chars) => chars.join(''))
   .filter((s) => s.trim().length > 0);
+// A title or summary in both languages or in either one alone (one language is enough), keys in the schema's order.
+const titleSides = fc.oneof(
+  fc.record({ zh: userText, en: userText }),
+  fc.record({ zh: userText }),
+  fc.record({ en: userText }),
+);
+const proseSides = fc.oneof(
+  fc.record({ en: userText, zh: userText }),
+  fc.record({ zh: userText }),
+  fc.record({ en: userText }),
+);
 const id = fc.stringMatching(/^[a-z0-9]{1,8}(-[a-z0-9]{1,6})?$/);
 const ids = fc.array(id, { maxLength: 3 });
 
@@ -50,8 +61,8 @@ const arbitraryEvent: fc.Arbitrary<EventRecord> = fc.record(
   {
     id,
     type: fc.constantFrom(...(Object.keys(EVENT_TYPES) as (keyof typeof EVENT_TYPES)[])),
-    title: fc.record({ zh: userText, en: userText }),
-    summary: fc.record({ en: userText, zh: userText }),
+    title: titleSides,
+    summary: proseSides,
     actors: ids,
     factions: fc.array(id, { minLength: 1, maxLength: 2 }),
     places: ids,
@@ -111,8 +122,8 @@ describe('chapter file: export → import → export', () => {
       fc.property(
         fc.array(
           fc.record({
-            title: fc.record({ zh: userText, en: userText }),
-            summary: fc.record({ en: userText, zh: userText }),
+            title: titleSides,
+            summary: proseSides,
             step: fc.integer({ min: 1, max: 3 }),
           }),
           {
@@ -155,19 +166,20 @@ describe('events CSV: export → import → export', () => {
 });
 
 describe('a chapter file saved before summaries had a Chinese text', () => {
-  it('reads each one-string summary and setting into both languages, losing nothing', () => {
+  it('reads a one-string summary as the English it was, and a one-string setting into both languages', () => {
     const legacy = JSON.parse(bundleJson(baseBundle));
     legacy.chapter.setting = 'An old setting.';
     legacy.events[0].summary = 'An old summary.';
     const read = readBundle(JSON.stringify(legacy), 'old.chapter.json');
     expect(read.problems).toEqual([]);
     expect(read.bundle!.chapter.setting).toEqual({ en: 'An old setting.', zh: 'An old setting.' });
-    expect(read.bundle!.events[0]!.summary).toEqual({ en: 'An old summary.', zh: 'An old summary.' });
+    // An event needs one language only: the English is not copied into the Chinese as if it were a translation.
+    expect(read.bundle!.events[0]!.summary).toEqual({ en: 'An old summary.' });
   });
 });
 
 describe('an events CSV written before summaries had a Chinese text', () => {
-  it('reads its one "summary" column into both languages', () => {
+  it('reads its one "summary" column as the English summary, leaving the Chinese absent', () => {
     const current = eventsToCsv(baseBundle.events.slice(0, 1));
     const [header, row] = current.split('\n');
     const cells = Papa.parse<string[]>(`${header}\n${row}`).data;
@@ -180,7 +192,7 @@ describe('an events CSV written before summaries had a Chinese text', () => {
     const read = csvToEvents(Papa.unparse(old), 'old.csv');
     expect(read.problems).toEqual([]);
     const summary = baseBundle.events[0]!.summary.en;
-    expect(read.events![0]!.summary).toEqual({ en: summary, zh: summary });
+    expect(read.events![0]!.summary).toEqual({ en: summary });
   });
 });
 

@@ -33,6 +33,20 @@ describe('timelineJs(chapter, locale)', () => {
     expect(timelineJs(mini, 'zh-Hans').events[0]!.display_date).toBe('第1步 · 阶段：破城');
   });
 
+  it('writes an event in one language with its mark, never an empty or "undefined" headline', () => {
+    const mini = miniChapter();
+    const oneSided = {
+      ...mini,
+      events: mini.events.map((e) =>
+        e.id === 'liao-assault' ? { ...e, title: { zh: '辽兵攻城' }, summary: { zh: '辽兵攻南门。' } } : e,
+      ),
+    };
+    const slide = timelineJs(oneSided).events.find((e) => e.unique_id === 'liao-assault')!;
+    expect(slide.text).toEqual({ headline: '辽兵攻城 (Chinese only)', text: '辽兵攻南门。 (Chinese only)' });
+    const zh = timelineJs(oneSided, 'zh-Hans').events.find((e) => e.unique_id === 'liao-assault')!;
+    expect(zh.text).toEqual({ headline: '辽兵攻城', text: '辽兵攻南门。' });
+  });
+
   it('gives an event that lasts an end date and says its steps', () => {
     const mini = miniChapter();
     const lasting = { ...mini, events: mini.events.map((e, i) => (i === 0 ? { ...e, storyEnd: 2 } : e)) };

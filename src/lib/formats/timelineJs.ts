@@ -7,6 +7,7 @@
  */
 import { message, type Locale } from '../i18n/messages';
 import { stepLabel } from '../i18n/names';
+import { plainIn, type OneOrBoth } from '../i18n/prose';
 import { stepOf, stepsSpanned } from '../story/step';
 import type { Chapter, ChapterEvent } from '../model/types';
 
@@ -35,6 +36,13 @@ export function quoteMedia(quote: string, credit: string) {
     url: `<blockquote>${unmistakable(escapeHtml(quote))}</blockquote>`,
     credit: escapeHtml(credit),
   };
+}
+
+/** In English both titles, as the chapter's title is given; a title in one language only, with its mark. */
+function headline(title: OneOrBoth, locale: Locale): string {
+  return locale === 'en' && title.zh !== undefined && title.en !== undefined
+    ? `${title.zh} · ${title.en}`
+    : plainIn(title, locale);
 }
 
 interface TimelineDate {
@@ -90,8 +98,8 @@ export function timelineJs(chapter: Chapter, locale: Locale = 'en') {
         display_date: display,
         group: escapeHtml(meta.factions.find((f) => f.id === e.factions[0])?.[en ? 'en' : 'name'] ?? ''),
         text: {
-          headline: escapeHtml(en ? `${e.title.zh} · ${e.title.en}` : e.title.zh),
-          text: escapeHtml(en ? e.summary.en : e.summary.zh),
+          headline: escapeHtml(headline(e.title, locale)),
+          text: escapeHtml(plainIn(e.summary, locale)),
         },
         media: quoteMedia(chapter.text.slice(e.start, e.end), credit),
       };

@@ -14,10 +14,21 @@ import {
 import { PLACE_KIND_TRAITS } from '../model/placeKinds';
 import type { StepSpan } from '../story/step';
 import { message, type Locale } from './messages';
+import { plainIn } from './prose';
 
-export function eventLabel(event: ChapterEvent | undefined, _chapter: Chapter, locale: Locale): string {
+/**
+ * An event's title in the interface language as one plain string (a label, a button, a tooltip); a title written
+ * only in the other language is given with its mark ("城破 (Chinese only)"). `zh` shows the chapter's Chinese in
+ * the script the reader chose.
+ */
+export function eventLabel(
+  event: ChapterEvent | undefined,
+  _chapter: Chapter,
+  locale: Locale,
+  zh: (text: string) => string = (t) => t,
+): string {
   if (!event) return '';
-  return locale === 'en' ? event.title.en : event.title.zh;
+  return plainIn(event.title, locale, zh);
 }
 
 export function typeLabel(type: EventType, locale: Locale): string {
@@ -92,6 +103,6 @@ export function namer(chapter: Chapter, locale: Locale, zh: (text: string) => st
     faction: (id) => shown(factionName(chapter, id, locale)),
     place: (id) => shown(placeName(chapter, id, locale)),
     mover: (id) => shown(moverName(chapter, id, locale)),
-    event: (event) => shown(eventLabel(event, chapter, locale)),
+    event: (event) => eventLabel(event, chapter, locale, zh),
   };
 }

@@ -37,13 +37,35 @@ describe('eventSchema', () => {
     expect(result.success && result.data.summary).toEqual(summary);
   });
 
-  it('rejects a summary without its Chinese, or one given as a bare string', () => {
-    const issues = (summary: unknown) => {
-      const result = eventSchema.safeParse({ ...event, summary });
-      return result.success ? [] : result.error.issues.map((i) => i.path.join('.'));
-    };
-    expect(issues({ en: 'The Liao climb.' })).toContain('summary.zh');
-    expect(issues('The Liao climb.')).toContain('summary');
+  it('accepts a title and a summary in one language, either one: the other is left out, never made up', () => {
+    for (const [title, summary] of [
+      [{ zh: '辽兵攀城' }, { zh: '辽兵攀城。' }],
+      [{ en: 'The Liao climb' }, { en: 'The Liao climb.' }],
+      [{ zh: '辽兵攀城' }, { en: 'The Liao climb.' }],
+    ]) {
+      const result = eventSchema.safeParse({ ...event, title, summary });
+      expect(result.success, JSON.stringify({ title, summary })).toBe(true);
+      if (result.success) expect(result.data.title).toEqual(title);
+    }
+  });
+
+  const problems = (change: object) => {
+    const result = eventSchema.safeParse({ ...event, ...change });
+    return result.success ? [] : result.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+  };
+
+  it('rejects a title or a summary in neither language, naming the event and the field', () => {
+    expect(problems({ title: {} })).toEqual([
+      'title: event "liao-take-wall" has no title: give it in Chinese or in English (one language is enough)',
+    ]);
+    expect(problems({ summary: {} })).toEqual([
+      'summary: event "liao-take-wall" has no summary: give it in Chinese or in English (one language is enough)',
+    ]);
+  });
+
+  it('rejects an empty side rather than reading it as absent, and a summary given as a bare string', () => {
+    expect(problems({ title: { zh: '辽兵攀城', en: ' ' } })).toEqual(['title.en: must not be empty']);
+    expect(problems({ summary: 'The Liao climb.' }).map((p) => p.split(':')[0])).toContain('summary');
   });
 });
 

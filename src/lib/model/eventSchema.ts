@@ -4,7 +4,16 @@
  */
 import { z } from 'zod';
 import { quantitySchema } from './quantitySchema';
-import { bilingualSchema, checkInferred, id, inferenceSchema, nonEmpty } from './schemaFields';
+import {
+  checkInferred,
+  hasASide,
+  id,
+  inferenceSchema,
+  nonEmpty,
+  oneOrBothProse,
+  oneOrBothTitle,
+  type OneOrBoth,
+} from './schemaFields';
 import { EVENT_TYPES, FORCE_CONDITIONS, PLACE_STATES, keysOf } from './vocabulary';
 
 export const anchorSchema = z.strictObject({
@@ -43,8 +52,9 @@ export const eventSchema = z
   .strictObject({
     id,
     type: z.enum(keysOf(EVENT_TYPES)),
-    title: z.strictObject({ zh: nonEmpty, en: nonEmpty }),
-    summary: bilingualSchema,
+    /** In the chapter's script, in English, or both (hasASide, below). */
+    title: oneOrBothTitle,
+    summary: oneOrBothProse,
     actors: z.array(id),
     factions: z.array(id).min(1),
     places: z.array(id),
@@ -63,4 +73,17 @@ export const eventSchema = z
     /** The fields whose values are inferred rather than told; absent when the record holds only what the text says. */
     inferred: z.array(inferenceSchema).optional(),
   })
-  .superRefine((event, ctx) => checkInferred(event, `event "${event.id}"`, ctx));
+  .superRefine((event, ctx) => checkInferred(event, `event "${event.id}"`, ctx))
+  .refine((event): event is typeof event & { title: OneOrBoth } => hasASide(event.title), {
+    path: ['title'],
+    error: (issue) => noSide(issue.input, 'title'),
+  })
+  .refine((event): event is typeof event & { summary: OneOrBoth } => hasASide(event.summary), {
+    path: ['summary'],
+    error: (issue) => noSide(issue.input, 'summary'),
+  });
+
+function noSide(event: unknown, field: 'title' | 'summary'): string {
+  const id = (event as { id?: unknown } | null)?.id;
+  return `event "${String(id)}" has no ${field}: give it in Chinese or in English (one language is enough)`;
+}

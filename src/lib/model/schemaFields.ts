@@ -23,6 +23,19 @@ export const fraction = z.number().min(0).max(1);
 /** Prose in both languages: `en` with names in pinyin, `zh` in the chapter's own script with names in characters. */
 export const bilingualSchema = z.strictObject({ en: nonEmpty, zh: nonEmpty });
 
+/**
+ * An event's title or summary: the chapter's Chinese, English, or both. One language is enough, and the other is
+ * left out rather than made up; the record that holds it checks that one is there (hasASide), so that its message
+ * can name the record.
+ */
+export type OneOrBoth = { zh: string; en?: string } | { zh?: string; en: string };
+// Two orders of the same fields: a record is written back with its keys as it was read (titles zh first,
+// summaries en first, as bilingualSchema), so that export → import → export stays byte-identical.
+export const oneOrBothTitle = z.strictObject({ zh: nonEmpty.optional(), en: nonEmpty.optional() });
+export const oneOrBothProse = z.strictObject({ en: nonEmpty.optional(), zh: nonEmpty.optional() });
+export const hasASide = (text: { zh?: string; en?: string }): text is OneOrBoth =>
+  text.zh !== undefined || text.en !== undefined;
+
 export const evidenceSchema = z.strictObject({
   /** `text`: the chapter says so; `history`: the historical layout, where the text is silent; `schematic`: placement only for legibility. */
   basis: z.enum(['text', 'history', 'text+history', 'schematic']),

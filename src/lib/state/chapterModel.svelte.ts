@@ -9,7 +9,15 @@ import { createContext } from 'svelte';
 import { filterEvents } from '../data/filterEvents';
 import type { Locale } from '../i18n/messages';
 import { namer, type Namer } from '../i18n/names';
-import { proseIn, showEnglishTitle, type Bilingual, type Shown } from '../i18n/prose';
+import {
+  proseIn,
+  showEnglishTitle,
+  titleIn,
+  withMark,
+  type OneOrBoth,
+  type Shown,
+  type TitleShown,
+} from '../i18n/prose';
 import { factionColorScale, type FactionColor } from '../model/palette';
 import { eventsByPlace, placesInvolved, placeStatesAt, type PlaceCondition } from '../story/placeStates';
 import { inOrder, type LaneMode, type OrderMode } from '../timeline/layout';
@@ -198,9 +206,19 @@ export class ChapterModel {
   /** The faction of whoever moves (a plain function: see moverFaction). */
   readonly factionOf: (moverId: string) => string = $derived(moverFaction(this.chapter));
 
-  /** A record's prose (summary, setting) in the interface language, with its `lang`. */
-  prose(text: Bilingual): Shown {
+  /** A record's prose (summary, setting) in the interface language, with its `lang`, or the other one marked. */
+  prose(text: OneOrBoth): Shown {
     return proseIn(text, this.locale, this.chapter.meta.script, this.#zh);
+  }
+
+  /** An event's title as the views set it: the Chinese, and the English beside it when asked; a missing side marked. */
+  title(event: ChapterEvent): TitleShown {
+    return titleIn(event.title, this.locale, this.englishTitles, this.chapter.meta.script, this.#zh);
+  }
+
+  /** An event's main title as one plain string (an export's or a slide's name), with its mark. */
+  titleText(event: ChapterEvent): string {
+    return withMark(this.title(event).main, this.locale);
   }
 
   /** Whether English titles stand beside the Chinese ones. */

@@ -3,6 +3,7 @@
  * Library keeps them, one per chapter and unit, until the user keeps one version, and shows this tab's version
  * meanwhile. Pure: the list, how it follows the stored record, and its words.
  */
+import { plainIn } from '../i18n/prose';
 import { same, valueOf, type Conflict, type Content, type Versions } from '../authoring/eventOps';
 import { text, type Text } from '../i18n/messages';
 import type { EventRecord } from '../model/types';
@@ -43,7 +44,12 @@ export function conflictText(conflict: ChapterConflict): Text {
   if (unit.startsWith('note:')) return text('conflictNote', { chapter, key: unit.slice(5) });
   const event = (conflict.mine ?? conflict.theirs) as EventRecord | undefined;
   const id = unit.slice(6);
-  return text('conflictEvent', { chapter, id, en: event?.title.en ?? id, zh: event?.title.zh ?? id });
+  return text('conflictEvent', {
+    chapter,
+    id,
+    en: event ? plainIn(event.title, 'en') : id,
+    zh: event ? plainIn(event.title, 'zh-Hans') : id,
+  });
 }
 
 /** The event id, note key, or map a conflict is about: the path of its problem line. */

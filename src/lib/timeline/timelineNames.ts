@@ -26,7 +26,7 @@ export function timelineNames(
   const zh = (text: string) => (locale === 'en' ? text : zhScript(text));
   const phase = (id: string) => chapter.meta.phases.find((p) => p.id === id);
   return {
-    labelOf: (id) => zh(eventLabel(byId.get(id), chapter, locale)),
+    labelOf: (id) => eventLabel(byId.get(id), chapter, locale, zhScript),
     laneNameOf: (key) => zh(laneLabel(key, lanes, chapter, locale)),
     phaseShortName: (id) => {
       const p = phase(id);
