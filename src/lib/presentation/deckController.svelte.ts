@@ -39,6 +39,12 @@ export class DeckController {
   readonly replay: Replay;
   /** The open chapter's id and model; null between chapters. */
   #open: { id: () => string; model: DeckModel } | null = $state.raw(null);
+  /**
+   * The chapter opened last, kept plainly: when one chapter view replaces another in one update (a chapter already
+   * loaded), the new one opens before the old one closes, and the old one's close must not read the reactive
+   * field, which can still hold its own opening within that update, and clear the new one's.
+   */
+  #openedLast: object | null = null;
   readonly #host: DeckHost;
   readonly #page: DeckPage;
   /** Whether we asked for full screen, so leaving it (Esc in the browser's hands) also leaves the presentation. */
@@ -86,11 +92,14 @@ export class DeckController {
   open(chapterId: () => string, model: DeckModel): () => void {
     const opened = { id: chapterId, model };
     this.#open = opened;
+    this.#openedLast = opened;
     const stopSync = $effect.root(() => this.#sync(chapterId, model));
     return () => {
       stopSync();
       this.replay.pause();
-      if (this.#open === opened) this.#open = null;
+      if (this.#openedLast !== opened) return;
+      this.#openedLast = null;
+      this.#open = null;
     };
   }
 
