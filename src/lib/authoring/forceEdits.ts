@@ -86,8 +86,8 @@ function strengthOf(s: StrengthDraft, faction: string): Quantity {
   const q: Quantity = { kind: s.kind, text: s.text.trim(), faction };
   if (s.qualifier !== 'exact') q.qualifier = s.qualifier;
   if (s.qualifier === 'several') {
-    if (s.least !== null && s.most !== null) q.range = [s.least, s.most];
-  } else if (s.qualifier !== 'countless' && s.value !== null) q.value = s.value;
+    if (s.least != null && s.most != null) q.range = [s.least, s.most];
+  } else if (s.qualifier !== 'countless' && s.value != null) q.value = s.value;
   return q;
 }
 
