@@ -4,11 +4,17 @@
  * a reload the token stands where the move took it, the storylines draw it, the timeline has the phase's band
  * and the deck its divider.
  */
+import AxeBuilder from '@axe-core/playwright';
 import { type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { selectInReader } from './authoringHelpers';
 
 const FIXTURES = 'tests/fixtures/authoring';
+
+const serious = async (page: Page) =>
+  (await new AxeBuilder({ page }).analyze()).violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes[0]?.target.join(' ')}`);
 
 async function loadNewChapter(page: Page) {
   await page.goto('./#/');
@@ -17,7 +23,7 @@ async function loadNewChapter(page: Page) {
   await expect(page.locator('[data-view="reader"]')).toContainText('敌军攻破南门');
 }
 
-async function makeForce(page: Page, fields: Record<string, string>, startWhy?: string) {
+async function makeForce(page: Page, fields: Record<string, string>, startWhy?: string, screenshot?: string) {
   const dialog = page.locator('[data-view="force-editor"]');
   await dialog.locator('[data-action="add-force"]').click();
   await dialog.locator('[data-field="force-name"]').fill(fields.name!);
@@ -34,6 +40,7 @@ async function makeForce(page: Page, fields: Record<string, string>, startWhy?: 
     await dialog.locator('[data-field="strength-text"]').fill(fields.strength);
     await dialog.locator('[data-field="strength-qualifier"]').selectOption('countless');
   }
+  if (screenshot) await page.screenshot({ path: screenshot });
   await dialog.locator('[data-action="save-force"]').click();
 }
 
@@ -66,9 +73,11 @@ test('two forces and a phase made in the editors: after a reload the token walks
       strength: '残兵',
     },
     'Where the defenders stand at first is not told.',
+    'tests/screenshots/authoring-force-fields-1366x768.png',
   );
   await expect(forces.locator('[data-force="remnant-troops"]')).toContainText('残兵');
   await page.screenshot({ path: 'tests/screenshots/authoring-forces-1366x768.png' });
+  expect(await serious(page)).toEqual([]);
   await forces.locator('[data-action="close-editor"]').click();
   await expect(forces).toHaveCount(0);
 
@@ -106,6 +115,7 @@ test('two forces and a phase made in the editors: after a reload the token walks
   await phases.locator('[data-action="save-phase"]').click();
   await expect(phases.locator('[data-phase="the-breach"]')).toContainText('破城');
   await page.screenshot({ path: 'tests/screenshots/authoring-phases-1366x768.png' });
+  expect(await serious(page)).toEqual([]);
   await page.keyboard.press('Escape');
   await expect(phases).toHaveCount(0);
 
@@ -128,4 +138,5 @@ test('two forces and a phase made in the editors: after a reload the token walks
 
   await page.goto('./#/gbk-chapter?mode=present&slide=phase-the-breach');
   await expect(page.locator('[data-slide="phase"]')).toContainText('破城');
+  await page.screenshot({ path: 'tests/screenshots/authoring-phase-slide-1366x768.png' });
 });
