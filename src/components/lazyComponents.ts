@@ -35,6 +35,8 @@ export const lazyComponents = {
   authoringBar: once(() => import('./authoring/AuthoringBar.svelte')),
   eventForm: once(() => import('./authoring/EventForm.svelte')),
   cityEditor: once(() => import('./authoring/CityEditor.svelte')),
+  forceEditor: once(() => import('./authoring/ForceEditor.svelte')),
+  phaseEditor: once(() => import('./authoring/PhaseEditor.svelte')),
   addChapter: once(() => import('./authoring/AddChapter.svelte')),
 };
 

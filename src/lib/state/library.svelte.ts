@@ -195,6 +195,11 @@ export class Library {
     return this.#edit(chapter, { city, details });
   }
 
+  /** A user chapter's forces or phases, with its events where a phase's steps changed (forceEdits, phaseEdits). */
+  async setCast(chapter: Chapter, details: content.Details, events?: EventRecord[]) {
+    return this.#edit(chapter, { details, ...(events ? { events } : {}) });
+  }
+
   /** Checks the chapter as the edit leaves it, like data/, and saves the edit only if it passes. */
   async #edit(chapter: Chapter, edit: content.Edit): Promise<Problem[]> {
     const id = chapter.meta.id;

@@ -93,6 +93,19 @@ describe('edited(record, shipped, meta, edit)', () => {
       city: renamed,
     });
   });
+
+  it('sets a user chapter’s forces and phases; a deleted phase’s slide note goes with it', () => {
+    const record = { ...own, notes: { 'phase-breach': 'a', end: 'b' } };
+    const events = recordOf(shipped).map(({ phase: _phase, ...e }) => e);
+    const changed = edited(record, null, own.bundle!.chapter, {
+      events,
+      details: { phases: [], forces: [] },
+    });
+    expect(changed.bundle?.chapter.phases).toEqual([]);
+    expect(changed.bundle?.chapter.forces).toEqual([]);
+    expect(changed.bundle?.events.some((e) => e.phase)).toBe(false);
+    expect(changed.notes).toEqual({ end: 'b' });
+  });
 });
 
 describe('shippedBundle(shipped, content)', () => {

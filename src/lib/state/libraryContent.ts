@@ -86,8 +86,13 @@ export function contentWith(
   return withNotes({ events, ...(city ? { city } : {}) }, notes);
 }
 
-/** A user chapter's new titles and city name, with its file (a shipped chapter's details are not the user's). */
-export function withDetails(content: Content, details?: Pick<ChapterMeta, 'title' | 'city'>): Content {
+/** What of a user chapter's metadata its editors change: titles, city name, sides, people, forces, phases. */
+export type Details = Partial<
+  Pick<ChapterMeta, 'title' | 'city' | 'factions' | 'people' | 'forces' | 'phases'>
+>;
+
+/** A user chapter's new details, with its file (a shipped chapter's details are not the user's). */
+export function withDetails(content: Content, details?: Details): Content {
   if (!details || !content.bundle) return content;
   return { ...content, bundle: { ...content.bundle, chapter: { ...content.bundle.chapter, ...details } } };
 }
@@ -116,7 +121,7 @@ export interface Edit {
   events?: EventRecord[];
   eventNotes?: Notes;
   city?: CityMap;
-  details?: Pick<ChapterMeta, 'title' | 'city'>;
+  details?: Details;
 }
 
 /** What to store after `edit` of the chapter `record` holds (`shipped`: as in contentWith). */
@@ -127,7 +132,9 @@ export function edited(
   edit: Edit,
 ): Content {
   const changed = contentWith(record, shipped, edit);
-  const noted = edit.events ? withEvents(changed, meta, edit.events, edit.eventNotes) : changed;
+  // A phase's slide note goes with the phase.
+  const phases = { phases: edit.details?.phases ?? meta.phases };
+  const noted = edit.events ? withEvents(changed, phases, edit.events, edit.eventNotes) : changed;
   return withDetails(noted, edit.details);
 }
 
