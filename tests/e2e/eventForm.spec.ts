@@ -1,7 +1,7 @@
 /**
  * The event form as a teacher meets it (issue 23): it fills itself from the selected passage, each suggestion
  * marked and unticked with one click; one language is enough; and at 1366×768 it opens wide, every field reached
- * by Tab and none cut off.
+ * by Tab and none cut off; a new event at a step already held takes a new step or the same moment.
  */
 import { eventSchema } from '../../src/lib/model/eventSchema';
 import { expect, test } from './fixtures';
@@ -134,4 +134,38 @@ test('at 1366×768 the form opens wide: every field is reached by Tab and none i
   expect(afterType.filter((f) => !reached.has(f))).toEqual([]);
   await form.evaluate((el) => el.scrollTo(0, el.scrollHeight));
   await page.screenshot({ path: 'tests/screenshots/event-form-end-1366x768.png' });
+});
+
+test('a new event at a step already held: the same moment keeps the later steps, a new step moves them on', async ({
+  page,
+}) => {
+  await page.goto('./#/');
+  await page
+    .locator('input[data-import="chapter"]')
+    .setInputFiles('tests/fixtures/authoring/gbk-chapter.txt');
+  await expect(page).toHaveURL(/#\/gbk-chapter$/);
+  const form = page.locator('[data-view="event-form"]');
+  const add = async (passage: string, step?: number, placement?: RegExp) => {
+    await selectInReader(page, passage);
+    await page.locator('[data-action="new-event"]').click();
+    await form.getByRole('group', { name: 'Factions' }).getByRole('checkbox').first().check();
+    if (step) await form.locator('[data-field="story-order"]').fill(String(step));
+    if (placement) await form.getByRole('radio', { name: placement }).check();
+    await page.locator('[data-action="save-event"]').click();
+    await expect(form).toHaveCount(0);
+  };
+  const stepOf = async (id: string) => {
+    await page.goto(`./#/gbk-chapter/${id}`);
+    await page.locator('[data-action="edit-event"]').click();
+    const step = await form.locator('[data-field="story-order"]').inputValue();
+    await page.locator('[data-action="cancel-event"]').click();
+    return Number(step);
+  };
+  await add('守将张三命人紧闭北门');
+  await add('敌军攻破南门');
+  await add('斩首三千余级', 1, /same moment as step 1/);
+  expect([await stepOf('event-1'), await stepOf('event-2'), await stepOf('event-3')]).toEqual([1, 2, 1]);
+  await page.goto('./#/gbk-chapter');
+  await add('又在东门内堆满石块', 2, /new step here/);
+  expect([await stepOf('event-1'), await stepOf('event-2'), await stepOf('event-4')]).toEqual([1, 3, 2]);
 });
