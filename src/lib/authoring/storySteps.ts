@@ -7,7 +7,8 @@
 
 type Stepped = { storyOrder: number; storyEnd?: number };
 
-const covers = (event: Stepped, step: number) =>
+/** Whether `event` covers `step`: from its step through its last. */
+export const covers = (event: Stepped, step: number) =>
   event.storyOrder <= step && step <= Math.max(event.storyOrder, event.storyEnd ?? event.storyOrder);
 
 /** How a new event takes its step: as a step of its own (later steps move on), or at once with those there. */
