@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { eventRecord } from '../model/types';
 import { miniChapter } from '../testing/miniChapter';
-import { phaseOf, phaseSpan, withPhase, withoutPhase } from './phaseEdits';
+import { phaseOf, phaseSpan, stepChoices, withPhase, withoutPhase } from './phaseEdits';
 
 const chapter = miniChapter();
 const { meta } = chapter;
@@ -73,5 +73,20 @@ describe('withoutPhase(meta, events, id)', () => {
     const next = withoutPhase(meta, events, 'breach');
     expect(next.phases).toEqual([]);
     expect(next.events.every((e) => !('phase' in e))).toBe(true);
+  });
+});
+
+describe('stepChoices(events)', () => {
+  it("lists each step once, with its first event's title in either language, in step order", () => {
+    expect(
+      stepChoices([
+        { storyOrder: 2, title: { zh: '乙' } },
+        { storyOrder: 1, title: { en: 'First' } },
+        { storyOrder: 2, title: { zh: '丙', en: 'Third' } },
+      ]),
+    ).toEqual([
+      [1, 'First'],
+      [2, '乙'],
+    ]);
   });
 });

@@ -79,3 +79,13 @@ export function withoutPhase<E extends Stepped>(
     }),
   };
 }
+
+/** Each step of the story with the title of its first event (in either language), in step order: what a phase spans. */
+export function stepChoices(
+  events: readonly Pick<EventRecord, 'storyOrder' | 'title'>[],
+): [number, string][] {
+  const steps = new Map<number, string>();
+  for (const e of events)
+    if (!steps.has(e.storyOrder)) steps.set(e.storyOrder, e.title.zh || e.title.en || '');
+  return [...steps].sort((a, b) => a[0] - b[0]);
+}

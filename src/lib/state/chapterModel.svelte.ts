@@ -7,17 +7,6 @@
  */
 import { createContext } from 'svelte';
 import { filterEvents } from '../data/filterEvents';
-import type { Locale } from '../i18n/messages';
-import { namer, type Namer } from '../i18n/names';
-import {
-  proseIn,
-  showEnglishTitle,
-  titleIn,
-  withMark,
-  type OneOrBoth,
-  type Shown,
-  type TitleShown,
-} from '../i18n/prose';
 import { factionColorScale, type FactionColor } from '../model/palette';
 import { eventsByPlace, placesInvolved, placeStatesAt, type PlaceCondition } from '../story/placeStates';
 import { inOrder, type LaneMode, type OrderMode } from '../timeline/layout';
@@ -27,6 +16,7 @@ import { lastStep } from '../story/step';
 import type { Chapter, ChapterEvent, Force, Place } from '../model/types';
 import { factionIndex, moverFaction } from '../model/lookups';
 import type { ChapterModelSource, SelectionView } from './chapterModelSource';
+import { ChapterWords } from './chapterWords.svelte';
 import { buildDeck, currentSlide, type Slide } from '../presentation/deck';
 import { revealedAt, type Revealed } from '../presentation/reveal';
 
@@ -34,23 +24,14 @@ export type { ChapterModelSource, SelectionView };
 
 const NOTHING: ReadonlySet<string> = new Set();
 
-export class ChapterModel {
+export class ChapterModel extends ChapterWords {
   readonly #source: ChapterModelSource;
 
   constructor(source: ChapterModelSource) {
+    super(source);
     this.#source = source;
   }
 
-  // Getters, not derived fields: the source's getters are already reactive, and fields may not read `#source`.
-  get chapter(): Chapter {
-    return this.#source.chapter();
-  }
-  get locale(): Locale {
-    return this.#source.locale();
-  }
-  get #zh(): (text: string) => string {
-    return this.#source.zh();
-  }
   get #selection(): SelectionView {
     return this.#source.selection;
   }
@@ -165,7 +146,6 @@ export class ChapterModel {
     new Map(this.chapter.events.map((e) => [e.id, this.color(e.factions[0])])),
   );
   readonly relations: Relations = $derived(relationsOf(this.chapter.events));
-  readonly names: Namer = $derived(namer(this.chapter, this.locale, this.#zh));
 
   /** Every place's state as of the moment shown (before the first event when none is selected). */
   readonly placeStates: Map<string, PlaceCondition> = $derived(this.statesAt(this.momentIndex));
@@ -205,36 +185,6 @@ export class ChapterModel {
 
   /** The faction of whoever moves (a plain function: see moverFaction). */
   readonly factionOf: (moverId: string) => string = $derived(moverFaction(this.chapter));
-
-  /** A record's prose (summary, setting) in the interface language, with its `lang`, or the other one marked. */
-  prose(text: OneOrBoth): Shown {
-    return proseIn(text, this.locale, this.chapter.meta.script, this.#zh);
-  }
-
-  /** An event's title as the views set it: the Chinese, and the English beside it when asked; a missing side marked. */
-  title(event: ChapterEvent): TitleShown {
-    return titleIn(event.title, this.locale, this.englishTitles, this.chapter.meta.script, this.#zh);
-  }
-
-  /** An event's main title as one plain string (an export's or a slide's name), with its mark. */
-  titleText(event: ChapterEvent): string {
-    return withMark(this.title(event).main, this.locale);
-  }
-
-  /** Whether English titles stand beside the Chinese ones. */
-  get englishTitles(): boolean {
-    return showEnglishTitle(this.locale, this.#source.englishTitles?.() ?? false);
-  }
-
-  /** The teacher's notes on this chapter, as the exports carry them. */
-  get notes(): Readonly<Record<string, string>> {
-    return this.#source.notes?.() ?? {};
-  }
-
-  /** The teacher's note for a slide; empty when there is none. */
-  noteFor(key: string): string {
-    return this.notes[key] ?? '';
-  }
 
   /** An event's colour: its first faction's. */
   eventColor(event: ChapterEvent | undefined): string {
