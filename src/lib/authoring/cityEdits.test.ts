@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { personSchema } from '../model/forceSchema';
-import { editorFaction, editorFeature, editorPerson, editorRing, readerPerson } from './cityEdits';
+import {
+  editorFaction,
+  editorFeature,
+  editorPerson,
+  editorRing,
+  readerPerson,
+  sentenceAround,
+} from './cityEdits';
 
 describe('editorRing(id)', () => {
   it('puts an inner city in the middle of the map, and a barbican before the south wall', () => {
@@ -62,5 +69,13 @@ describe('readerPerson(meta, name, faction, role)', () => {
     expect(person).toEqual({ id: 'person-1', name: '时迁', en: '时迁', faction: 'liangshan', role: 'spy' });
     expect(personSchema.safeParse(person).success).toBe(true);
     expect(readerPerson({ people: [] }, '某', 'x', '  ').role).toBe('person');
+  });
+});
+
+describe('sentenceAround(text, start, end)', () => {
+  it('gives the sentence a name was selected in', () => {
+    const text = '当晚月明。翠云楼上火起，城中大乱。';
+    expect(sentenceAround(text, 5, 8)).toBe('翠云楼上火起，城中大乱。');
+    expect(sentenceAround(text, 0, 2)).toBe('当晚月明。');
   });
 });

@@ -68,6 +68,16 @@ export function editorPerson(people: ChapterMeta['people'], faction: string): Ch
   };
 }
 
+/** The sentence of `text` a selection lies in, for a place's evidence in the text's words. */
+export function sentenceAround(text: string, start: number, end: number): string {
+  const stops = /[。！？!?\n]/;
+  let from = start;
+  while (from > 0 && !stops.test(text[from - 1]!)) from--;
+  let to = end;
+  while (to < text.length && !stops.test(text[to]!)) to++;
+  return text.slice(from, Math.min(text.length, to + 1)).trim();
+}
+
 /** A person named in the text, of a side, in a role: the reader's "Add as person". */
 export function readerPerson(
   meta: Pick<ChapterMeta, 'people'>,

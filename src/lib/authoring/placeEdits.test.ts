@@ -7,7 +7,6 @@ import {
   extendLine,
   isLine,
   movePlace,
-  sentenceAround,
   sideAt,
   type PlaceDraft,
 } from './placeEdits';
@@ -126,13 +125,5 @@ describe('movePlace(place, rings, delta)', () => {
       [20, 25],
       [30, 25],
     ]);
-  });
-});
-
-describe('sentenceAround(text, start, end)', () => {
-  it('gives the sentence a name was selected in', () => {
-    const text = '当晚月明。翠云楼上火起，城中大乱。';
-    expect(sentenceAround(text, 5, 8)).toBe('翠云楼上火起，城中大乱。');
-    expect(sentenceAround(text, 0, 2)).toBe('当晚月明。');
   });
 });

@@ -173,12 +173,18 @@ export function movePlace(place: Place, rings: readonly Ring[], [dx, dy]: Point)
   );
 }
 
-/** The sentence of `text` a selection lies in, for a place's evidence in the text's words. */
-export function sentenceAround(text: string, start: number, end: number): string {
-  const stops = /[。！？!?\n]/;
-  let from = start;
-  while (from > 0 && !stops.test(text[from - 1]!)) from--;
-  let to = end;
-  while (to < text.length && !stops.test(text[to]!)) to++;
-  return text.slice(from, Math.min(text.length, to + 1)).trim();
+/** What the map editor lends the diagram while it is open. */
+export interface MapTool {
+  /** Set while a place waits for a click (or an Enter on the diagram's cross) to stand at. */
+  placing: 'point' | 'line' | null;
+  /** A click at `point`; `finish` ends a line (a double-click). */
+  place: (point: Point, finish?: boolean) => void;
+  /** A place other than a gate dragged to `point`. */
+  move: (id: string, point: Point) => void;
+}
+
+/** A place moved so that it stands (or a line's middle lies) at `point`. */
+export function placeTo(place: Place, rings: readonly Ring[], point: Point): Place {
+  const from = place.path ? middleOf(place.path) : (place.at ?? point);
+  return movePlace(place, rings, [point[0] - from[0], point[1] - from[1]]);
 }
