@@ -69,6 +69,14 @@ test('the map editor places a building inside the walls, a street and a river, a
   for (let i = 0; i < 3; i++) await page.keyboard.press('Shift+ArrowLeft');
   await expect.poll(async () => (await hall.boundingBox())!.x).toBeLessThan(before.x - 5);
 
+  // And back right by dragging it on the diagram.
+  const moved = (await hall.boundingBox())!;
+  await page.mouse.move(moved.x + moved.width / 2, moved.y + moved.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(moved.x + moved.width / 2 + 40, moved.y + moved.height / 2, { steps: 5 });
+  await page.mouse.up();
+  await expect.poll(async () => (await hall.boundingBox())!.x).toBeGreaterThan(moved.x + 20);
+
   await page.locator('[data-view="city-editor"]').screenshot({ path: 'tests/screenshots/places-editor.png' });
   await page.screenshot({ path: 'tests/screenshots/places-editor-1366x768.png' });
   await page.locator('[data-action="save-map"]').click();
@@ -104,4 +112,27 @@ test('a name selected in the text is added as a person of a side, in one line', 
   const people = page.locator('[data-person]');
   await expect(people.last().locator('input').first()).toHaveValue('张三');
   await expect(people.last().locator('input').last()).toHaveValue('守将');
+});
+
+test('a far place is made with the keyboard alone and kept after a reload', async ({ page }) => {
+  await loadNewChapter(page);
+  await page.locator('[data-action="edit-map"]').click();
+  await page.locator('[data-field="place-kind"]').selectOption('far');
+  await page.locator('[data-field="place-name"]').fill('梁山泊');
+  await page.locator('[data-place-maker] input[type="radio"]').nth(1).check();
+  await page.locator('[data-field="place-evidence"]').fill('宋江一伙的山寨，在城西');
+  await page.locator('[data-action="place-on-map"]').focus();
+  await page.keyboard.press('Enter');
+  // The cross takes the focus; the arrow keys walk it west of the walls, and Enter places there.
+  await expect(page.locator('[data-place-cursor]')).toBeFocused();
+  for (let i = 0; i < 14; i++) await page.keyboard.press('Shift+ArrowLeft');
+  await page.keyboard.press('Enter');
+  await expect(page.locator('[data-place-cursor]')).toHaveCount(0);
+  await expect(page.locator('[data-place="far-place-1"]')).toContainText('Far away');
+  await page.locator('[data-action="save-map"]').click();
+  await expect(page.locator('[data-view="city-editor"]')).toHaveCount(0);
+  await page.reload();
+  await page.getByRole('button', { name: 'Whole city' }).click();
+  await expect(diagram(page).locator('[data-place-id="far-place-1"]')).toContainText('梁山泊');
+  await page.screenshot({ path: 'tests/screenshots/places-far-1366x768.png' });
 });

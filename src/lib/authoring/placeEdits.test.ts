@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { placeSchema } from '../model/citySchema';
 import type { Ring } from '../model/types';
 import {
+  PLACE_TOOLS,
   directionOf,
   editorPlace,
   extendLine,
@@ -93,6 +94,26 @@ describe('editorPlace(city, draft, point)', () => {
   it('keeps a click far off the map within map space', () => {
     expect(editorPlace(city, draft('hill', '山'), [300, -90]).at).toEqual([140, -40]);
   });
+});
+
+describe('editorPlace: every kind the editor offers', () => {
+  const twoRings = { rings: [walls, inner], places: [] };
+  const points: [number, number][] = [
+    [50, 50],
+    [20, 20],
+    [10, 60],
+    [-20, 130],
+  ];
+  for (const tool of Object.keys(PLACE_TOOLS) as PlaceDraft['tool'][]) {
+    it(`makes a valid ${tool} inside, on and outside the walls`, () => {
+      for (const point of points) {
+        let place = editorPlace(twoRings, draft(tool, '某处'), point);
+        if (PLACE_TOOLS[tool].line) place = extendLine(place, twoRings.rings, [point[0] + 5, point[1]]);
+        valid(place);
+        expect(place.kind).toBe(PLACE_TOOLS[tool].kind);
+      }
+    });
+  }
 });
 
 describe('sideAt(rings, point)', () => {
