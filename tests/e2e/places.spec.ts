@@ -129,10 +129,18 @@ test('a far place is made with the keyboard alone and kept after a reload', asyn
   await page.keyboard.press('Enter');
   await expect(page.locator('[data-place-cursor]')).toHaveCount(0);
   await expect(page.locator('[data-place="far-place-1"]')).toContainText('Far away');
+  // Renamed in the list; a camp made and removed again.
+  await page.locator('[data-place="far-place-1"] input').fill('梁山水泊');
+  await page.locator('[data-place="far-place-1"] input').press('Tab');
+  await newPlace(page, 'camp', '官军营', '官军');
+  await page.keyboard.press('Enter');
+  await expect(diagram(page).locator('[data-place-id="camp-1"]')).toHaveCount(1);
+  await page.locator('[data-place="camp-1"]').getByRole('button', { name: 'Remove 官军营' }).click();
+  await expect(diagram(page).locator('[data-place-id="camp-1"]')).toHaveCount(0);
   await page.locator('[data-action="save-map"]').click();
   await expect(page.locator('[data-view="city-editor"]')).toHaveCount(0);
   await page.reload();
   await page.getByRole('button', { name: 'Whole city' }).click();
-  await expect(diagram(page).locator('[data-place-id="far-place-1"]')).toContainText('梁山泊');
+  await expect(diagram(page).locator('[data-place-id="far-place-1"]')).toContainText('梁山水泊');
   await page.screenshot({ path: 'tests/screenshots/places-far-1366x768.png' });
 });
