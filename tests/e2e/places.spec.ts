@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { selectInReader } from './authoringHelpers';
@@ -125,6 +126,10 @@ test('a far place is made with the keyboard alone and kept after a reload', asyn
   await page.keyboard.press('Enter');
   // The cross takes the focus; the arrow keys walk it west of the walls, and Enter places there.
   await expect(page.locator('[data-place-cursor]')).toBeFocused();
+  const violations = (await new AxeBuilder({ page }).analyze()).violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes[0]?.target.join(' ')}`);
+  expect(violations).toEqual([]);
   for (let i = 0; i < 14; i++) await page.keyboard.press('Shift+ArrowLeft');
   await page.keyboard.press('Enter');
   await expect(page.locator('[data-place-cursor]')).toHaveCount(0);
