@@ -134,6 +134,13 @@ test('a far place is made with the keyboard alone and kept after a reload', asyn
   await page.keyboard.press('Enter');
   await expect(page.locator('[data-place-cursor]')).toHaveCount(0);
   await expect(page.locator('[data-place="far-place-1"]')).toContainText('Far away');
+  // Escape on the cross: nothing waits any more, nothing is made.
+  await page.locator('[data-field="place-name"]').fill('东京');
+  await page.locator('[data-action="place-on-map"]').click();
+  await expect(page.locator('[data-place-cursor]')).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(page.locator('[data-place-cursor]')).toHaveCount(0);
+  await expect(page.locator('[data-place]')).toHaveCount(1);
   // Renamed in the list; a camp made and removed again.
   await page.locator('[data-place="far-place-1"] input').fill('梁山水泊');
   await page.locator('[data-place="far-place-1"] input').press('Tab');

@@ -179,6 +179,8 @@ export interface MapTool {
   placing: 'point' | 'line' | null;
   /** A click at `point`; `finish` ends a line (a double-click). */
   place: (point: Point, finish?: boolean) => void;
+  /** No place waits any more; a line drawn so far is finished. */
+  stop: () => void;
   /** A place other than a gate dragged to `point`. */
   move: (id: string, point: Point) => void;
 }

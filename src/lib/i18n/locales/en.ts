@@ -147,7 +147,8 @@ export const en = {
   evidenceInferred: 'Inferred',
   evidenceWords: 'The text’s words',
   inferredReason: 'Why',
-  placingPoint: 'Click the map where {name} stands, or move the cross with the arrow keys and press Enter.',
+  placingPoint:
+    'Click the map where {name} stands, or move the cross with the arrow keys and press Enter (Escape stops).',
   placingLine:
     'Click the points of {name} on the map, or move the cross with the arrow keys and press Enter at each; double-click or press Enter twice to finish.',
   finishLine: 'Finish the line',

@@ -146,7 +146,7 @@ export const zhHans = {
   evidenceInferred: '推断',
   evidenceWords: '原文语句',
   inferredReason: '理由',
-  placingPoint: '在地图上点击{name}所在处，或用方向键移动十字后按 Enter。',
+  placingPoint: '在地图上点击{name}所在处，或用方向键移动十字后按 Enter（Esc 取消）。',
   placingLine: '在地图上逐点点击{name}，或用方向键移动十字并在每点按 Enter；双击或连按两次 Enter 结束。',
   finishLine: '完成线条',
   lineNeedsTwo: '线条需要两个不同的点：未保留{name}。',

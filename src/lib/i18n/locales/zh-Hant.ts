@@ -146,7 +146,7 @@ export const zhHant = {
   evidenceInferred: '推斷',
   evidenceWords: '原文語句',
   inferredReason: '理由',
-  placingPoint: '在地圖上點擊{name}所在處，或用方向鍵移動十字後按 Enter。',
+  placingPoint: '在地圖上點擊{name}所在處，或用方向鍵移動十字後按 Enter（Esc 取消）。',
   placingLine: '在地圖上逐點點擊{name}，或用方向鍵移動十字並在每點按 Enter；雙擊或連按兩次 Enter 結束。',
   finishLine: '完成線條',
   lineNeedsTwo: '線條需要兩個不同的點：未保留{name}。',
