@@ -48,6 +48,8 @@ export const lazy = {
   // Authoring: drafts and the wall geometry of a dragged gate, when a teacher edits.
   formDrafts: once(() => import('./authoring/formDrafts')),
   eventDraft: once(() => import('./authoring/eventDraft')),
+  // A person named in the text: only when an author adds one from the reader.
+  cityEdits: once(() => import('./authoring/cityEdits')),
   cityLayout: once(() => import('./diagram/layout')),
 
   // Chapter files from elsewhere: a shared page's chapter and imported files are read with the full checks (the

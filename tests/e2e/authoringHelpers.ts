@@ -5,6 +5,8 @@
 import { expect, type BrowserContext, type Page } from '@playwright/test';
 
 export async function selectInReader(page: Page, passage: string): Promise<void> {
+  // Right after a navigation the reader may not be drawn yet.
+  await expect(page.locator('[data-view="reader"] .text')).toContainText(passage);
   await page.evaluate((wanted) => {
     const container = document.querySelector('[data-view="reader"] .text')!;
     const walker = document.createTreeWalker(container, NodeFilter.SHOW_TEXT);

@@ -121,6 +121,19 @@ describe('AuthoringSession', () => {
     expect(session.shownChapter).toBe(chapter);
   });
 
+  it('opens the map editor on a name from the text, keeping a draft already open', async () => {
+    const { session } = setup();
+    session.editMap();
+    await session.dragGate('gate-south', [89, 42]);
+    session.editMap({ name: '翠云楼', words: '翠云楼上火起' });
+    expect(session.placeName).toMatchObject({ name: '翠云楼', words: '翠云楼上火起' });
+    expect(session.mapDraft.places.find((p) => p.id === 'gate-south')!.side).toBe('east');
+    session.closeMap();
+    session.editMap();
+    expect(session.placeName).toBeNull();
+    expect(session.mapDraft.places.find((p) => p.id === 'gate-south')!.side).toBe('south');
+  });
+
   it('answers the author’s undo and redo for this chapter', () => {
     const { session, calls } = setup();
     const keys = session.keyHandlers();

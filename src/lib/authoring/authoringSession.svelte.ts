@@ -10,6 +10,7 @@ import type { KeyAction, KeyHandler } from '../interaction/keys';
 import { eventRecord, type Chapter, type ChapterEvent, type CityMap, type EventRecord } from '../model/types';
 import type { Problem } from '../model/types';
 import type { PassageSuggestions } from './eventDraft';
+import type { MapTool } from './placeEdits';
 import type { DraftStore } from './formDrafts';
 import type { Placement } from './storySteps';
 import { lazy } from '../lazy';
@@ -60,6 +61,10 @@ export class AuthoringSession {
   hint: string | null = $state(null);
   /** The form's place picker: a click on the diagram gives it a place. */
   pick: ((placeId: string) => void) | null = $state(null);
+  /** The map editor's tool the diagram answers to: where a click places, where a drag moves (placeEdits.ts). */
+  mapTool: MapTool | null = $state(null);
+  /** A name selected in the text to place on the map ("Add as place"), with when it was asked for. */
+  placeName: { name: string; words: string; at: number } | null = $state(null);
   /** The map being edited; the diagram shows it while the editor is open. */
   mapDraft: CityMap = $state() as CityMap;
   readonly #host: AuthoringHost;
@@ -114,8 +119,11 @@ export class AuthoringSession {
     this.side = { kind: 'detail' };
   }
 
-  editMap() {
-    this.mapDraft = copyOf(this.#chapter.city);
+  /** Opens the map editor; with a name from the text, waiting for a click on the map to place it. */
+  editMap(place?: { name: string; words: string }) {
+    // An editor already open keeps what it holds.
+    if (this.side.kind !== 'map') this.mapDraft = copyOf(this.#chapter.city);
+    this.placeName = place ? { ...place, at: Date.now() } : null;
     this.side = { kind: 'map' };
   }
 

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { editorFaction, editorFeature, editorPerson, editorRing } from './cityEdits';
+import { personSchema } from '../model/forceSchema';
+import {
+  editorFaction,
+  editorFeature,
+  editorPerson,
+  editorRing,
+  readerPerson,
+  sentenceAround,
+} from './cityEdits';
 
 describe('editorRing(id)', () => {
   it('puts an inner city in the middle of the map, and a barbican before the south wall', () => {
@@ -51,5 +59,23 @@ describe('editorPerson(people, faction)', () => {
     const person = editorPerson([], 'song');
     expect(person).toMatchObject({ id: 'person', faction: 'song', role: 'commander' });
     expect(editorPerson([person], 'song').id).toBe('person-2');
+  });
+});
+
+describe('readerPerson(meta, name, faction, role)', () => {
+  it('makes a person named in the text, valid by the schema, with a fresh id', () => {
+    const people = [{ id: 'person', name: '宋江', en: 'Song Jiang', faction: 'liangshan', role: 'leader' }];
+    const person = readerPerson({ people }, ' 时迁 ', 'liangshan', ' spy ');
+    expect(person).toEqual({ id: 'person-1', name: '时迁', en: '时迁', faction: 'liangshan', role: 'spy' });
+    expect(personSchema.safeParse(person).success).toBe(true);
+    expect(readerPerson({ people: [] }, '某', 'x', '  ').role).toBe('person');
+  });
+});
+
+describe('sentenceAround(text, start, end)', () => {
+  it('gives the sentence a name was selected in', () => {
+    const text = '当晚月明。翠云楼上火起，城中大乱。';
+    expect(sentenceAround(text, 5, 8)).toBe('翠云楼上火起，城中大乱。');
+    expect(sentenceAround(text, 0, 2)).toBe('当晚月明。');
   });
 });

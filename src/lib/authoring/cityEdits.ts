@@ -1,6 +1,7 @@
 /**
  * What the city-map editor adds to a chapter: an inner city or a barbican, a feature outside the walls, a side, a
- * person. Each comes valid as it stands (a fresh id, its evidence marked schematic), for the author to rename.
+ * person (also one named in the text). Each comes valid as it stands (a fresh id, its evidence marked schematic),
+ * for the author to rename. Places anywhere on the map: placeEdits.ts.
  */
 import { compassVector } from '../diagram/layout';
 import type { ChapterMeta, Place, Ring } from '../model/types';
@@ -8,6 +9,7 @@ import type { PlaceKind } from '../model/vocabulary';
 import { PLACE_KIND_TRAITS } from '../model/placeKinds';
 import { resolveFactionColours } from '../model/factionColours';
 import { uniqueEventId } from './eventDraft';
+import { personId } from './recordIds';
 
 export const DIRECTIONS = ['N', 'NE', 'E', 'SE', 'S', 'SW', 'W', 'NW'] as const;
 export type Direction = (typeof DIRECTIONS)[number];
@@ -64,4 +66,25 @@ export function editorPerson(people: ChapterMeta['people'], faction: string): Ch
     faction,
     role: 'commander',
   };
+}
+
+/** The sentence of `text` a selection lies in, for a place's evidence in the text's words. */
+export function sentenceAround(text: string, start: number, end: number): string {
+  const stops = /[。！？!?\n]/;
+  let from = start;
+  while (from > 0 && !stops.test(text[from - 1]!)) from--;
+  let to = end;
+  while (to < text.length && !stops.test(text[to]!)) to++;
+  return text.slice(from, Math.min(text.length, to + 1)).trim();
+}
+
+/** A person named in the text, of a side, in a role: the reader's "Add as person". */
+export function readerPerson(
+  meta: Pick<ChapterMeta, 'people'>,
+  name: string,
+  faction: string,
+  role: string,
+): ChapterMeta['people'][number] {
+  const trimmed = name.trim();
+  return { id: personId(meta), name: trimmed, en: trimmed, faction, role: role.trim() || 'person' };
 }
