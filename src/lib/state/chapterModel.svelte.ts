@@ -13,7 +13,7 @@ import { inOrder, type LaneMode, type OrderMode } from '../timeline/layout';
 import { forceStatesAt, type ForceState } from '../story/forceStates';
 import { relationsOf, type Relations } from '../story/relations';
 import { lastStep } from '../story/step';
-import type { Chapter, ChapterEvent, Force, Place } from '../model/types';
+import type { ChapterEvent, Force, Place } from '../model/types';
 import { factionIndex, moverFaction } from '../model/lookups';
 import type { ChapterModelSource, SelectionView } from './chapterModelSource';
 import { ChapterWords } from './chapterWords.svelte';
