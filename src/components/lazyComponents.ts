@@ -38,6 +38,8 @@ export const lazyComponents = {
   forceEditor: once(() => import('./authoring/ForceEditor.svelte')),
   phaseEditor: once(() => import('./authoring/PhaseEditor.svelte')),
   addChapter: once(() => import('./authoring/AddChapter.svelte')),
+  // The reader's Add as place and Add as person: only in the user's own chapters.
+  nameActions: once(() => import('./reader/NameActions.svelte')),
 };
 
 /** The views drawn just after the first paint, asked for together as the page starts. */

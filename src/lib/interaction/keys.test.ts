@@ -2,7 +2,16 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import type { ViewMode } from '../state/urlState';
-import { KEY_MAP, KeyDispatcher, activates, keyAction, type KeyContext, type KeyLike } from './keys';
+import {
+  KEY_MAP,
+  KeyDispatcher,
+  activates,
+  handleAction,
+  keyAction,
+  nudgeOf,
+  type KeyContext,
+  type KeyLike,
+} from './keys';
 
 const press = (key: string, extra: Partial<KeyLike> = {}): KeyLike => ({
   key,
@@ -108,6 +117,23 @@ describe('keyAction routes by context', () => {
     expect(keyAction(press('w'), ['explore', 'diagram'])).toBe('wholeCity');
     expect(keyAction(press('W'), ['present', 'diagram'])).toBe('wholeCity');
     expect(inMode('explore', 'w')).toEqual([null]);
+  });
+  it('moves a focused handle with the arrows, places with Enter or Space, stops with Escape', () => {
+    expect(
+      ['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown'].map((k) => nudgeOf(handleAction(press(k)))),
+    ).toEqual([
+      [-1, 0],
+      [1, 0],
+      [0, -1],
+      [0, 1],
+    ]);
+    expect(['Enter', ' ', 'Escape', 'a'].map((k) => handleAction(press(k)))).toEqual([
+      'activate',
+      'activate',
+      'stop',
+      null,
+    ]);
+    expect(nudgeOf(handleAction(press('Enter')))).toBeNull();
   });
   it('activates a focused widget with Enter and Space, and nothing else', () => {
     expect([' ', 'Enter', 'a'].map((k) => activates(press(k)))).toEqual([true, true, false]);

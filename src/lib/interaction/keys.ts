@@ -26,15 +26,21 @@ export type KeyAction =
   | 'zoomIn'
   | 'zoomOut'
   | 'zoomReset'
-  | 'activate';
+  | 'activate'
+  | 'nudgeLeft'
+  | 'nudgeRight'
+  | 'nudgeUp'
+  | 'nudgeDown'
+  | 'stop';
 
 /**
  * Where a key applies: the page's mode; a layer on the page (`ink` while the slide's ink layer is there, `diagram`
  * while a city diagram is); the element the key was pressed in (`timeline`: the timeline's plot; `widget`: a
  * focused mark, place, passage or phase band, which Enter and Space activate like a button: the widget's own
- * handler asks `activates`, as the key must reach the element it was pressed on).
+ * handler asks `activates`, as the key must reach the element it was pressed on; `handle`: a focused handle that
+ * moves something on the map, the map editor's placing cross or a place's ✥, whose handler asks `handleAction`).
  */
-export type KeyContext = ViewMode | 'ink' | 'diagram' | 'timeline' | 'widget';
+export type KeyContext = ViewMode | 'ink' | 'diagram' | 'timeline' | 'widget' | 'handle';
 
 /** Which modifier a binding needs: none (the default), or Ctrl/⌘, with or without Shift. */
 export type KeyModifier = 'none' | 'command' | 'command+shift';
@@ -61,6 +67,13 @@ export const KEY_MAP: readonly KeyBinding[] = [
   { keys: ['z', 'Z'], action: 'undo', when: ['explore'], modifier: 'command' },
   { keys: ['z', 'Z'], action: 'redo', when: ['explore'], modifier: 'command+shift' },
   { keys: ['y', 'Y'], action: 'redo', when: ['explore'], modifier: 'command' },
+  // A focused handle moves its place with the arrows (Shift: five times as far) and Escape stops placing, before
+  // the page's keys (where the arrows step through the events).
+  { keys: ['ArrowLeft'], action: 'nudgeLeft', when: ['handle'] },
+  { keys: ['ArrowRight'], action: 'nudgeRight', when: ['handle'] },
+  { keys: ['ArrowUp'], action: 'nudgeUp', when: ['handle'] },
+  { keys: ['ArrowDown'], action: 'nudgeDown', when: ['handle'] },
+  { keys: ['Escape'], action: 'stop', when: ['handle'] },
   // A focused mark or place answers Enter and Space itself, before the page's keys.
   { keys: ['Enter', ' '], action: 'activate', when: ['widget'] },
   // + and − zoom the timeline around the selected mark, 0 shows the whole chapter: in the plot only.
@@ -132,6 +145,18 @@ export const keyAction = (event: KeyLike, contexts: Iterable<KeyContext>): KeyAc
 
 /** Enter and Space on a focused widget: the one test the marks, places and passages use for activation. */
 export const activates = (event: KeyLike): boolean => keyAction(event, ['widget']) === 'activate';
+
+/** Which way each nudge moves, in map units before Shift's five times. */
+export const NUDGES: Readonly<
+  Record<'nudgeLeft' | 'nudgeRight' | 'nudgeUp' | 'nudgeDown', readonly [number, number]>
+> = { nudgeLeft: [-1, 0], nudgeRight: [1, 0], nudgeUp: [0, -1], nudgeDown: [0, 1] };
+
+/** What a key pressed on a focused handle asks: a nudge, Enter or Space (`activate`), Escape (`stop`), or null. */
+export const handleAction = (event: KeyLike): KeyAction | null => keyAction(event, ['handle', 'widget']);
+
+/** The step of a nudge, or null for any other action. */
+export const nudgeOf = (action: KeyAction | null): readonly [number, number] | null =>
+  action !== null && action in NUDGES ? NUDGES[action as keyof typeof NUDGES] : null;
 
 export type KeyHandler = (event: KeyLike) => void;
 
