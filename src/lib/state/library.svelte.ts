@@ -24,6 +24,7 @@ import { LibraryReadings, type Reading } from './libraryReadings';
 import { LibraryParts } from './libraryParts.svelte';
 import type { SyncHost } from './librarySync';
 import { storageRefused, type Notice } from './libraryNotice';
+import { SerialQueue } from './serialQueue';
 import { UndoHistory, type UndoState } from './undoHistory';
 
 export type { Notice } from './libraryNotice';
@@ -46,8 +47,7 @@ export class Library {
   #undoable: UndoState<string> = $state.raw(new Map());
   #history = new UndoHistory<Op[]>((state) => (this.#undoable = state));
   #readings = new LibraryReadings();
-  /** Notes are saved as the teacher pauses; each save waits for the one before, so none starts from a stale revision. */
-  #noteSaves: Promise<unknown> = Promise.resolve();
+  #noteSaves = new SerialQueue();
   readonly #parts: LibraryParts;
 
   /**
@@ -86,14 +86,12 @@ export class Library {
    * The chapter file's notes are checked by the same rules (model/notes.ts).
    */
   setNote(chapter: Chapter, key: string, value: string): Promise<Text | null> {
-    const save = this.#noteSaves.then(async (): Promise<Text | null> => {
+    return this.#noteSaves.run(async (): Promise<Text | null> => {
       const problem = noteProblem(key, value, noteTargets(chapter));
       if (problem) return problem;
       const noted = content.withChapterNote(this.records.get(chapter.meta.id), key, value);
       return noted ? ((await this.#commit(chapter.meta.id, noted))[0]?.text ?? null) : null;
     });
-    this.#noteSaves = save.catch(() => {});
-    return save;
   }
 
   /** Events the user added to a shipped chapter, for the chapter list's counts. */
@@ -245,9 +243,7 @@ export class Library {
   }
 
   #put(record: StoredChapter) {
-    const next = new Map(this.records);
-    next.set(record.id, record);
-    this.records = next;
+    this.records = new Map(this.records).set(record.id, record);
   }
 }
 
