@@ -2,8 +2,11 @@
  * Names in the built page's head the chunks (`<link rel="modulepreload">`) and style sheets of the views the first
  * paint waits for (src/components/firstPaint.ts). The entry loads them with `import()`, which the browser meets only
  * once the entry has downloaded and run: on a slow phone network, one round trip and a download more before the
- * map can draw. Named in the head, they download beside the entry. The style sheets are linked as the entry's
- * are; Vite's loader finds them there and does not add them again.
+ * map can draw. Named in the head, they download beside the entry. Each view's own chunk is a module script of
+ * the page, so that the page's `load` event waits for it as for the entry and the chapter's loader: the app
+ * mounts once they have arrived (main.ts), so at `load` the chapter the address names is drawn and answers its
+ * keys. The style sheets are linked as the entry's are; Vite's loader finds them there and does not add them
+ * again.
  */
 import { resolve } from 'node:path';
 import type { HtmlTagDescriptor, Plugin, Rolldown } from 'vite';
@@ -27,6 +30,7 @@ export function firstPaintPreload(views: readonly string[]): Plugin {
         );
         const loadedByThePage = new Set([entry.fileName, ...entry.imports]);
         const scripts = new Set<string>();
+        const viewChunks = new Set<string>();
         const styles = new Set<string>();
         const visit = (chunk: Rolldown.OutputChunk) => {
           if (loadedByThePage.has(chunk.fileName) || scripts.has(chunk.fileName)) return;
@@ -42,6 +46,7 @@ export function firstPaintPreload(views: readonly string[]): Plugin {
           const chunk = chunks.find((c) => c.moduleIds.includes(path));
           if (!chunk) throw new Error(`first paint: no chunk holds src/${view}`);
           visit(chunk);
+          if (!loadedByThePage.has(chunk.fileName)) viewChunks.add(chunk.fileName);
         }
         const tag = (attrs: Record<string, string | boolean>): HtmlTagDescriptor => ({
           tag: 'link',
@@ -49,7 +54,14 @@ export function firstPaintPreload(views: readonly string[]): Plugin {
           injectTo: 'head',
         });
         return [
-          ...[...scripts].map((file) => tag({ rel: 'modulepreload', crossorigin: true, href: base + file })),
+          ...[...viewChunks].map((file): HtmlTagDescriptor => ({
+            tag: 'script',
+            attrs: { type: 'module', crossorigin: true, src: base + file },
+            injectTo: 'head',
+          })),
+          ...[...scripts]
+            .filter((file) => !viewChunks.has(file))
+            .map((file) => tag({ rel: 'modulepreload', crossorigin: true, href: base + file })),
           ...[...styles].map((file) => tag({ rel: 'stylesheet', crossorigin: true, href: base + file })),
         ];
       },
