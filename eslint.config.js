@@ -6,7 +6,7 @@ import svelteConfig from './svelte.config.js';
 
 /**
  * The layers of src/lib, lowest first: the message tables; the model; the story's folds; the views' pure domains
- * (labels, timeline, diagram, reader, handout, storylines, presentation, export, formats, data, authoring,
+ * (labels, timeline, diagram, reader, handout, storylines, compare, presentation, export, formats, data, authoring,
  * interaction and the rest of i18n); the reactive state (with each domain's `*.svelte.ts` controllers); then the
  * components. A module imports only from its own
  * layer and those below: an upward import is an error (docs/architecture.md), a dynamic `import()` too (the lazy
@@ -20,6 +20,7 @@ const DOMAINS = [
   'reader',
   'handout',
   'storylines',
+  'compare',
   'presentation',
   'export',
   'formats',

@@ -15,6 +15,12 @@ export default defineConfig({
     viewport: { width: 1366, height: 768 },
     launchOptions: CHROMIUM,
   },
+  // The motion tests time how soon the map comes to rest after a step. They run last and one at a time, so no other
+  // test's browser shares the two cores while they measure: a class's laptop runs one page, not two test workers.
+  projects: [
+    { name: 'views', testIgnore: /motion\.spec\.ts$/ },
+    { name: 'motion', testMatch: /motion\.spec\.ts$/, dependencies: ['views'], workers: 1 },
+  ],
   webServer: {
     command: `npx vite preview --port ${PORT} --strictPort --host 127.0.0.1`,
     url: `http://127.0.0.1:${PORT}/`,

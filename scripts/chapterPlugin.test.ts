@@ -55,4 +55,18 @@ describe('chapterData({ dir }) in a build', () => {
       /<script type="application\/json" id="battle-chronicle-chapters">/,
     );
   }, 30_000);
+
+  it('publishes the alignments beside the chapters, and the single offline file carries them', async () => {
+    const files = await publish('tests/fixtures/aligned');
+    const index = JSON.parse(files.get('chapters/index.json')!);
+    const name = index.alignments[0].file as string;
+    expect(name).toMatch(/^alignment\.mini-pair\.[0-9a-f]{10}\.json$/);
+    expect(JSON.parse(files.get(`chapters/${name}`)!).pairs).toHaveLength(2);
+    const page = (await publish('tests/fixtures/aligned', true)).get('page.html')!;
+    const embedded =
+      /<script type="application\/json" id="battle-chronicle-chapters">([\s\S]*?)<\/script>/.exec(page)![1]!;
+    const all = JSON.parse(embedded) as Record<string, { id?: string }>;
+    const inline = Object.keys(all).find((key) => key.startsWith('alignment.mini-pair.'));
+    expect(inline && all[inline]?.id).toBe('mini-pair');
+  }, 30_000);
 });

@@ -43,5 +43,6 @@ export function readDataFolder(root: string, cwd: string = process.cwd()): RawDa
         text: bytes ? new Uint8Array(bytes) : undefined,
       };
     },
+    readAlignment: (id) => text('alignments', `${id}.json`),
   };
 }

@@ -41,10 +41,11 @@ export function runValidate(args: readonly string[], cwd: string = process.cwd()
   ]);
   const stderr = [...result.problems, ...warnings].map((problem) => `${formatProblem(problem)}\n`).join('');
   let stdout = '';
-  if (asJson) stdout = `${JSON.stringify(toContractJson(result.chapters), null, 2)}\n`;
+  if (asJson) stdout = `${JSON.stringify(toContractJson(result.chapters, result.alignments), null, 2)}\n`;
   else if (result.problems.length === 0) {
     const counts = result.chapters.map((c) => `${c.meta.id} (${c.events.length} events)`).join(', ');
-    stdout = `data is valid: ${counts}\n`;
+    const aligned = result.alignments.map((a) => `${a.id} (${a.left} | ${a.right})`).join(', ');
+    stdout = `data is valid: ${counts}${aligned ? `; alignments: ${aligned}` : ''}\n`;
   }
   return { stdout, stderr, code: result.problems.length > 0 ? 1 : 0 };
 }

@@ -8,4 +8,7 @@ export const FIRST_PAINT_VIEWS = [
   'components/diagram/CityDiagram.svelte',
   'components/detail/EventFacts.svelte',
   'components/detail/TeacherNote.svelte',
+  'components/reader/ReadingControls.svelte',
+  'components/reader/UnderlineKey.svelte',
+  'components/replay/ReplayControls.svelte',
 ] as const;

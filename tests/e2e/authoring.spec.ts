@@ -72,7 +72,8 @@ test('places picked on the diagram, an edit, a delete, undo and redo', async ({ 
   await expect(page.locator('[data-view="detail"]')).toContainText('The north gate is shut');
 
   await page.locator('[data-action="undo"]').click();
-  await expect(page.locator('[data-view="detail"]')).toContainText('New event');
+  await expect(page.locator('[data-view="detail"]')).not.toContainText('The north gate is shut');
+  await expect(page.locator('[data-view="detail"] #detail-title')).toContainText(passages[0]!);
   await page.locator('[data-action="redo"]').click();
   await expect(page.locator('[data-view="detail"]')).toContainText('The north gate is shut');
 
@@ -155,7 +156,8 @@ test('CSV and TimelineJS exports; CSV import back gives the same events', async 
   await page.locator('input[data-import="csv"]').setInputFiles({
     name: 'events.csv',
     mimeType: 'text/csv',
-    buffer: Buffer.from(text.replace('"New event"', '"Edited in a spreadsheet"')),
+    // The English title, empty as the form left it, is written in.
+    buffer: Buffer.from(text.replace(`"${passages[0]}",""`, `"${passages[0]}","Edited in a spreadsheet"`)),
   });
   await expect(page.locator('[data-view="timeline"] .marks [data-event-id]')).toHaveCount(2);
   await page.locator('[data-view="timeline"] .marks [data-event-id]').first().click();
@@ -251,7 +253,7 @@ test('two tabs never silently overwrite each other; a save refused for an event 
   // Both tabs took the id “event-1”: B's save is refused for that event, and both versions are offered.
   const conflict = b.locator('[data-notice="conflict"] [data-conflict="event:event-1"]');
   await expect(conflict).toContainText('changed in another tab');
-  await expect(conflict.locator('[data-version="mine"]')).toContainText('New event');
+  await expect(conflict.locator('[data-version="mine"]')).toContainText(passages[1]!);
   await expect(conflict.locator('[data-version="theirs"]')).toContainText('From tab A');
   await conflict.locator('[data-version="mine"] summary').click();
   const axe = await new AxeBuilder({ page: b }).include('[data-notice="conflict"]').analyze();

@@ -60,3 +60,60 @@ export async function staleTab(context: BrowserContext, chapterId: string, shows
   await expect(page.locator('[data-view="reader"]')).toContainText(shows);
   return page;
 }
+
+/** A chapter added from pasted text (its title from its heading line); resolves to its id, once it is open. */
+export async function addPastedChapter(page: Page, text: string, shows: string): Promise<string> {
+  await page.goto('./#/');
+  await page
+    .locator('details', { has: page.locator('[data-field="new-text"]') })
+    .locator('summary')
+    .click();
+  await page.locator('[data-field="new-text"]').fill(text);
+  await page.locator('[data-action="create-chapter"]').click();
+  await expect(page.locator('[data-view="reader"]')).toContainText(shows);
+  return /#\/([^/?]+)/.exec(page.url())![1]!;
+}
+
+/** A point of the walled city's ring on screen, as fractions of its box (outside it below 0 or above 1). */
+export async function inRing(page: Page, fx: number, fy: number): Promise<[number, number]> {
+  const ring = (await page.locator('[data-view="diagram"] .ring').first().boundingBox())!;
+  return [ring.x + ring.width * fx, ring.y + ring.height * fy];
+}
+
+/**
+ * In the open map editor: a place of `kind` named and evidenced by the text's words, then put on the map at one
+ * point (a building, a camp…) or along several, the last double-clicked to finish the line (a street, a river).
+ */
+export async function placeOnMap(
+  page: Page,
+  place: { kind: string; name: string; words: string },
+  points: [number, number][],
+): Promise<void> {
+  await page.locator('[data-field="place-kind"]').selectOption(place.kind);
+  await page.locator('[data-field="place-name"]').fill(place.name);
+  await page.locator('[data-field="place-evidence"]').fill(place.words);
+  await page.locator('[data-action="place-on-map"]').click();
+  for (const [i, [fx, fy]] of points.entries()) {
+    const at = await inRing(page, fx, fy);
+    if (points.length > 1 && i === points.length - 1) await page.mouse.dblclick(...at);
+    else await page.mouse.click(...at);
+  }
+  await expect(page.locator('[data-action="finish-line"]')).toHaveCount(0);
+}
+
+/** A name selected in the reader added as a person of a side (by the side's shown name), in one line. */
+export async function addPersonFromText(page: Page, name: string, side: string, role: string): Promise<void> {
+  await selectInReader(page, name);
+  await page.locator('[data-action="add-as-person"]').click();
+  const line = page.locator('[data-person-line]');
+  await line.getByRole('combobox').selectOption({ label: side });
+  await line.getByRole('textbox').fill(role);
+  await line.locator('[data-action="save-person"]').click();
+  await expect(page.locator('[data-view="reader"] [role="status"]')).toContainText(name);
+}
+
+/** The value of the option of `select` whose text starts with `name` (people and places are shown by name). */
+export async function optionFor(page: Page, select: string, name: string): Promise<string> {
+  const option = page.locator(`${select} option`).filter({ hasText: new RegExp(`^${name}`) });
+  return (await option.first().getAttribute('value'))!;
+}

@@ -129,7 +129,7 @@ test('every far place that matters to a step is drawn as a tab inside the view, 
 test('no two force banners cover each other, nor a force name another banner, on any step slide at 1920×1080', async ({
   page,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(480_000);
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.setViewportSize({ width: 1920, height: 1080 });
   for (const chapter of CHAPTERS) {

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { type Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { chapterDrawn, expect, test } from './fixtures';
 import { loadChapters } from './chapterData';
 
 const chapters = loadChapters();
@@ -68,6 +68,7 @@ test('← and → step through the events in story order, and the diagram follow
   const chapter = chapters[0]!;
   await page.goto(`./#/${chapter.id}`);
   const story = [...chapter.events].sort((a, b) => a.storyOrder - b.storyOrder || a.textOrder - b.textOrder);
+  await chapterDrawn(page);
   await page.keyboard.press('ArrowRight');
   await expect(page).toHaveURL(new RegExp(`/${story[0]!.id}$`));
   await page.keyboard.press('ArrowRight');
@@ -146,6 +147,8 @@ test('the order switch moves the marks to their places in the text', async ({ pa
       .evaluateAll((marks) =>
         Object.fromEntries(marks.map((m) => [m.getAttribute('data-event-id'), m.getBoundingClientRect().x])),
       );
+  // The timeline draws a few frames after the page's first paint (firstTurns.svelte.ts).
+  await expect(page.locator(`${timeline} .marks [data-event-id]`).first()).toBeVisible();
   const story = await xs();
   await page.locator('[data-order="text"]').click();
   await page.waitForTimeout(900); // the marks glide for 700 ms
@@ -223,9 +226,15 @@ test('the reader keeps every paragraph of the text exactly, character for charac
     await page.goto(`./#/${chapter.id}`);
     // Only the hash changes, so the next chapter loads after goto returns: wait until it is the one shown.
     await expect(page.locator('[data-control="chapter"]')).toHaveValue(chapter.id);
-    const shown = await page.locator(`${reader} p`).allTextContents();
     const text = readFileSync(`data/${chapter.id}/text.txt`, 'utf8');
-    expect(shown).toEqual(text.split('\n').filter((line) => line.length > 0));
+    const lines = text.split('\n').filter((line) => line.length > 0);
+    // A long text draws its later parts as they come near the view: scroll through it until all are drawn.
+    const paragraphs = page.locator(`${reader} p`);
+    await expect(async () => {
+      await page.locator(`${reader} .text`).evaluate((el) => el.scrollBy(0, el.clientHeight));
+      expect(await paragraphs.count()).toBe(lines.length);
+    }).toPass({ timeout: 20_000 });
+    expect(await paragraphs.allTextContents()).toEqual(lines);
   }
 });
 

@@ -37,7 +37,11 @@ test('the timeline export stands alone: title, key, caption and source credit', 
       /^\d+ events of the chapter in story order; each lane groups them by faction\.$/.test(t),
     ),
   ).toBe(true);
-  expect(texts).toContain('Source: 辽兵复夺燕京 · The Liao Retake Yanjing (000_5eb83d0dc1800c3e.txt)');
+  // The web novel's title and author did not come with the text: the credit says so, and never names the file.
+  expect(texts).toContain(
+    'Source: web novel, title, author and chapter not recorded, passage beginning 「城墙上的辽兵在杀退宋兵后」',
+  );
+  expect(texts.some((t) => t.includes('.txt'))).toBe(false);
   expect(texts).toContain('Liao troops');
   await exported(page, 'export-timeline-png', 'timeline.png');
 });
@@ -53,10 +57,16 @@ test('the diagram export stands alone: title, key, caption and source credit', a
       /^The city at step \d+: walls and gates as they stand after it, with this step’s moves\.$/.test(t),
     ),
   ).toBe(true);
-  expect(texts.some((t) => t.startsWith('Source: 辽兵复夺燕京'))).toBe(true);
+  expect(texts.some((t) => t.startsWith('Source: web novel, title, author and chapter not recorded'))).toBe(
+    true,
+  );
+  expect(texts.some((t) => t.includes('.txt'))).toBe(false);
+  // The key names the sides in the interface's language.
+  expect(texts).toContain('Held by Liao troops');
   expect(texts).toContain('Water');
   // Every line of every text stays inside the exported picture, at every early step (a caption once ran off the
-  // right edge where the camera frames a small part of the city and the text is large beside it).
+  // right edge where the camera frames a small part of the city and the text is large beside it; a long citation,
+  // drawn from the right, off the left).
   const blank = await page.context().newPage();
   for (let i = 0; i < 8; i++) {
     await page.locator('[data-view="timeline"] [data-event-id]').nth(i).click();
@@ -65,11 +75,36 @@ test('the diagram export stands alone: title, key, caption and source credit', a
       const svg = document.querySelector('svg')!;
       const box = svg.getBoundingClientRect();
       return [...svg.querySelectorAll('text')]
-        .map((t) => ({ text: t.textContent, right: t.getBoundingClientRect().right }))
-        .filter((t) => t.right > box.right + 1);
+        .map((t) => ({ text: t.textContent, ...t.getBoundingClientRect().toJSON() }))
+        .filter((t) => t.right > box.right + 1 || t.left < box.left - 1);
     });
     expect(overflow, `step ${i}`).toEqual([]);
   }
   await blank.close();
   await exported(page, 'export-diagram-png', 'diagram.png');
 });
+
+for (const [locale, credit] of [
+  [
+    'en',
+    'Source: Luo Guanzhong, Romance of the Three Kingdoms, chapter 95, "Ma Su rejects advice and loses Jieting; the Marquis of Wu plays the zither and drives off Zhongda"',
+  ],
+  ['zh-Hans', '出处: 罗贯中《三国演义》第九十五回「马谡拒谏失街亭　武侯弹琴退仲达」'],
+] as const) {
+  test(`an export and the handout credit the book and its chapter, not the file (${locale})`, async ({
+    page,
+  }) => {
+    await page.addInitScript((l) => localStorage.setItem('bc-locale', l), locale);
+    await page.goto('./#/jieting-novel');
+    await expect(page.locator('[data-view="timeline"]')).toBeVisible();
+    const texts = await svgTexts(page, await exported(page, 'export-timeline-svg', `timeline-${locale}.svg`));
+    expect(texts).toContain(credit);
+    expect(texts.some((t) => t.includes('sanguo-yanyi-095'))).toBe(false);
+    await page.goto('./#/jieting-novel?mode=handout');
+    const line = page.locator('[data-view="handout"] .title-block .credit');
+    await expect(line).toHaveText(credit);
+    await page.locator('[data-view="handout"] .title-block').screenshot({
+      path: `tests/screenshots/handout-credit-${locale}.png`,
+    });
+  });
+}

@@ -67,3 +67,12 @@ export async function inBlankPage<A, R>(page: Page, read: (arg: A) => R, arg: A)
     await blank.close();
   }
 }
+
+/**
+ * Waits until the open chapter is drawn: its map and the first paragraph of its text. The page's keys are answered
+ * from then on; on a loaded machine the first render can come after `load`, and a key pressed before it is lost.
+ */
+export async function chapterDrawn(page: Page): Promise<void> {
+  await expect(page.locator('[data-view="diagram"] .stage > svg').first()).toBeVisible();
+  await expect(page.locator('[data-view="reader"] p').first()).toBeVisible();
+}

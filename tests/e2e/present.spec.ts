@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { type Page } from '@playwright/test';
-import { expect, inBlankPage, test } from './fixtures';
+import { chapterDrawn, expect, inBlankPage, test } from './fixtures';
 import { loadChapters } from './chapterData';
 import { expectedDeck } from './deckData';
 import { expectedCounter } from './stepData';
@@ -24,6 +24,7 @@ test('P presents from the title slide; clicker keys walk the slides; B blanks; E
   const deck = expectedDeck('yanjing');
   const steps = storyOrder('yanjing');
   await page.goto('./#/yanjing');
+  await chapterDrawn(page);
   await page.keyboard.press('p');
   await expect(page.locator('.presentation')).toBeVisible();
   // With no event selected, the deck opens on its title slide.
@@ -68,6 +69,7 @@ test('P presents from the title slide; clicker keys walk the slides; B blanks; E
 test('P with an event selected presents from its step', async ({ page }) => {
   const steps = storyOrder('yanjing');
   await page.goto(`./#/yanjing/${steps[4]!.id}`);
+  await chapterDrawn(page);
   await page.keyboard.press('p');
   await expect(page).toHaveURL(new RegExp(`#/yanjing/${steps[4]!.id}\\?mode=present$`));
   await expect(page.locator(`.passage-card[data-event-id="${steps[4]!.id}"]`)).toBeVisible();

@@ -131,7 +131,7 @@ test('a tab reloaded before it chose between two versions offers the same choice
 
   await b.reload();
   await expect(conflict.locator('[data-version="mine"]')).toContainText('From tab B');
-  await expect(conflict.locator('[data-version="theirs"]')).toContainText('New event');
+  await expect(conflict.locator('[data-version="theirs"]')).toContainText('守将张三命人紧闭北门');
   await conflict.locator('[data-action="keep-mine"]').click();
   await expect(b.locator('[data-notice="conflict"]')).toHaveCount(0);
   await b.reload();

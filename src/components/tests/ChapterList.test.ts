@@ -33,4 +33,42 @@ describe('ChapterList', () => {
     expect(alert.textContent).toContain('$.events[0].anchor.exact');
     expect(alert.textContent).toContain('the quote is not in the text');
   });
+
+  it('groups chapters by book, its title in the interface language with the other beside it, and what it is', () => {
+    const mini = summaryOf(miniChapter());
+    const book = {
+      id: 'sanguozhi',
+      title: { zh: '三国志', en: 'Records of the Three Kingdoms' },
+      about: { zh: '陈寿所撰的史书。', en: 'The history by Chen Shou.' },
+    };
+    const chapters = [
+      { ...mini, meta: { ...mini.meta, book } },
+      { ...mini, meta: { ...mini.meta, id: 'own' } },
+      { ...mini, meta: { ...mini.meta, id: 'second', book } },
+    ];
+    const shown = (locale: 'en' | 'zh-Hans') => {
+      const { container, unmount } = render(ChapterList, { chapters, failed: [], locale, onopen: vi.fn() });
+      const groups = [...container.querySelectorAll('section.book')].map((s) => ({
+        title: s.querySelector('h2')?.textContent?.replace(/\s+/g, ' ').trim(),
+        about: s.querySelector('.about')?.textContent,
+        chapters: [...s.querySelectorAll('[data-chapter-id]')].map((li) =>
+          li.getAttribute('data-chapter-id'),
+        ),
+      }));
+      unmount();
+      return groups;
+    };
+    expect(shown('en')).toEqual([
+      {
+        title: 'Records of the Three Kingdoms 三国志',
+        about: 'The history by Chen Shou.',
+        chapters: ['mini', 'second'],
+      },
+      { title: 'Other chapters', about: undefined, chapters: ['own'] },
+    ]);
+    expect(shown('zh-Hans').map((g) => [g.title, g.about])).toEqual([
+      ['三国志 Records of the Three Kingdoms', '陈寿所撰的史书。'],
+      ['其他章节', undefined],
+    ]);
+  });
 });

@@ -4,6 +4,7 @@ import { tick } from 'svelte';
 import { describe, expect, it, vi } from 'vitest';
 import WithChapterModel from '../../lib/testing/WithChapterModel.svelte';
 import { miniChapter } from '../../lib/testing/miniChapter';
+import { FIXTURE_SECTIONS, sectionedChapter } from '../../lib/testing/sectionedChapter';
 import EventDetail from '../detail/EventDetail.svelte';
 
 const chapter = miniChapter();
@@ -60,5 +61,22 @@ describe('EventDetail reads the chapter model', { timeout: 30_000 }, () => {
     expect(container.querySelector('dd button[data-event-id="song-rout"]')).not.toBeNull();
     await fireEvent.click(cause);
     expect(model.selected?.id).toBe('liao-assault');
+  });
+});
+
+describe('EventDetail names the section of the text', { timeout: 30_000 }, () => {
+  it('beside the step, from the heading line above the passage; a chapter without sections names none', async () => {
+    const sectioned = sectionedChapter();
+    const { container } = render(WithChapterModel, {
+      props: { chapter: sectioned, eventId: 'song-rout', child: EventDetail },
+    });
+    await tick();
+    expect(container.querySelector('.meta')!.textContent!.trim()).toBe(
+      `Rout · Step 3 · ${FIXTURE_SECTIONS[1]}`,
+    );
+    const { model, container: plain } = detail();
+    model.select('song-rout');
+    await tick();
+    expect(plain.querySelector('.meta')!.textContent!.trim()).toBe('Rout · Step 3');
   });
 });

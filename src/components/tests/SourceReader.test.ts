@@ -4,6 +4,7 @@ import { tick } from 'svelte';
 import { describe, expect, it } from 'vitest';
 import { syntheticChapter } from '../../lib/data/syntheticChapter';
 import { miniChapter } from '../../lib/testing/miniChapter';
+import { FIXTURE_SECTIONS, sectionedChapter } from '../../lib/testing/sectionedChapter';
 import { emptyFilters, type Filters } from '../../lib/model/filters';
 import type { Chapter } from '../../lib/model/types';
 import WithChapterModel from '../../lib/testing/WithChapterModel.svelte';
@@ -71,5 +72,19 @@ describe('SourceReader', () => {
       last.anchor.exact,
     );
     expect(drawn().join('').length).toBeLessThan(characters + 700);
+  });
+});
+
+describe('SourceReader sets section headings', () => {
+  it('as headings, not lines, their characters and offsets kept; a chapter without sections has none', () => {
+    const sectioned = sectionedChapter();
+    const { container } = reader(sectioned);
+    const headings = [...container.querySelectorAll('[role="heading"][aria-level="3"]')];
+    expect(headings.map((h) => h.textContent)).toEqual([...FIXTURE_SECTIONS]);
+    expect(headings.map((h) => Number(h.getAttribute('data-start')))).toEqual(
+      FIXTURE_SECTIONS.map((s) => sectioned.text.indexOf(s)),
+    );
+    expect(container.querySelectorAll('p[data-start]:not([role])')).toHaveLength(2);
+    expect(reader(chapter).container.querySelector('[role="heading"]')).toBeNull();
   });
 });

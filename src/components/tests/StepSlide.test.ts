@@ -4,6 +4,7 @@ import { tick } from 'svelte';
 import { describe, expect, it } from 'vitest';
 import WithChapterModel from '../../lib/testing/WithChapterModel.svelte';
 import { miniChapter } from '../../lib/testing/miniChapter';
+import { FIXTURE_SECTIONS, sectionedChapter } from '../../lib/testing/sectionedChapter';
 import ModelSlide from './ModelSlide.svelte';
 import { fixedLayout } from './jsdomLayout';
 
@@ -49,5 +50,23 @@ describe('the step slide reads the chapter model', { timeout: 30_000 }, () => {
     expect(model.selected?.id).toBe('song-rout');
     await tick();
     expect(shown()).toBe('song-rout');
+  });
+});
+
+describe("the step slide's passage card", { timeout: 30_000 }, () => {
+  it('names the section of the text its passage comes from', async () => {
+    const sectioned = sectionedChapter();
+    const rendered = render(WithChapterModel, {
+      props: { chapter: sectioned, eventId: 'liao-assault', child: ModelSlide },
+    });
+    await tick();
+    expect(rendered.container.querySelector('.passage-card [data-section]')!.textContent!.trim()).toBe(
+      FIXTURE_SECTIONS[0],
+    );
+    rendered.component.chapterModel().select('song-rout');
+    await tick();
+    expect(rendered.container.querySelector('.passage-card [data-section]')!.textContent!.trim()).toBe(
+      FIXTURE_SECTIONS[1],
+    );
   });
 });

@@ -8,8 +8,15 @@ export function fixedLayout(size = { clientWidth: 900, clientHeight: 240 }) {
   beforeAll(() => {
     for (const [key, value] of Object.entries(size))
       Object.defineProperty(HTMLElement.prototype, key, { configurable: true, get: () => value });
+    // Like a browser's, it answers once for each element observed (the charts measure themselves from that answer).
     globalThis.ResizeObserver ??= class {
-      observe() {}
+      readonly #answer: ResizeObserverCallback;
+      constructor(answer: ResizeObserverCallback) {
+        this.#answer = answer;
+      }
+      observe(target: Element) {
+        this.#answer([{ target } as ResizeObserverEntry], this as unknown as ResizeObserver);
+      }
       unobserve() {}
       disconnect() {}
     } as unknown as typeof ResizeObserver;

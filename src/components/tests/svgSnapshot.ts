@@ -40,7 +40,14 @@ const cleanStyle = (value: string) =>
 /** Names and references, never numbers to round: ids, data-* and aria-* values. */
 const isName = (name: string) => name === 'id' || name.startsWith('data-') || name.startsWith('aria-');
 
-function clean(name: string, value: string): string {
+/**
+ * A diagram names its definitions by its `$props.id()` (`c12-move-han`, pointed at as `url(#c12-move-han)`), which
+ * counts the components mounted before it: the order tests run in, not the drawing.
+ */
+const mountOrder = (value: string) => value.replace(/(^|#)c\d+-/g, '$1uid-');
+
+function clean(name: string, raw: string): string {
+  const value = mountOrder(raw);
   if (name === 'class') return cleanClass(value);
   if (isName(name)) return value;
   return roundNumbers(name === 'style' ? cleanStyle(value) : value);

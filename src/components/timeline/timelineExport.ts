@@ -6,6 +6,8 @@
 import { flushSync, mount, unmount, type ComponentProps } from 'svelte';
 import TimelineExport from './TimelineExport.svelte';
 
+export { timelineExportText } from '../../lib/timeline/timelineExportText';
+
 export function renderOffscreen(
   host: HTMLElement,
   props: ComponentProps<typeof TimelineExport>,

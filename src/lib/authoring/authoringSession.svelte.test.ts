@@ -1,37 +1,41 @@
 // @vitest-environment jsdom
 // (jsdom: so Svelte compiles this file and the session for the client, as the explorer runs it.)
 import { describe, expect, it } from 'vitest';
-import { eventRecord, type EventRecord, type Problem } from '../model/types';
+import { eventRecord, type Chapter, type CityMap, type EventRecord, type Problem } from '../model/types';
 import { memorySession } from '../testing/memorySession';
 import { miniChapter } from '../testing/miniChapter';
-import { AuthoringSession, type AuthoringLibrary } from './authoringSession.svelte';
+import { AuthoringSession, type AuthoringLibrary, type MapDetails } from './authoringSession.svelte';
 import { keepDraft, readDraft } from './formDrafts';
 
 const chapter = miniChapter();
 const [first] = chapter.events;
 const SAVED_AT = '2026-12-03T10:00:00.000Z';
 
-function setup({ store = memorySession(), problems = [] as Problem[] } = {}) {
+function setup({ store = memorySession(), problems = [] as Problem[], current = () => chapter } = {}) {
   const calls: string[] = [];
+  const cities: { city: CityMap; details?: MapDetails }[] = [];
+  const events: EventRecord[] = [];
   const library: AuthoringLibrary = {
     saveEvent: (_, event, replacing, placement) => (
+      events.push(event),
       calls.push(`save ${event.id} ${replacing} ${placement}`),
       Promise.resolve(problems)
     ),
     deleteEvent: (_, id) => (calls.push(`delete ${id}`), Promise.resolve(problems)),
+    setCity: (_, city, details) => (cities.push({ city, details }), Promise.resolve(problems)),
     undo: (id) => Promise.resolve(calls.push(`undo ${id}`)),
     redo: (id) => Promise.resolve(calls.push(`redo ${id}`)),
   };
   const selected: (string | null)[] = [];
   const session = new AuthoringSession({
-    chapter: () => chapter,
+    chapter: current,
     locale: () => 'en',
     library,
     select: (id) => selected.push(id),
     store: () => store,
     now: () => SAVED_AT,
   });
-  return { session, store, calls, selected };
+  return { session, store, calls, selected, cities, events };
 }
 
 describe('AuthoringSession', () => {
@@ -84,6 +88,18 @@ describe('AuthoringSession', () => {
     expect(failing.calls).toEqual([`save ${first!.id} undefined same-step`]);
   });
 
+  it('saves an edit as what the form changed, onto the event as it is now: a phase put on it meanwhile stays', async () => {
+    let now: Chapter = chapter;
+    const { session, events } = setup({ current: () => now });
+    session.editEvent(first!);
+    const typed = { ...(session.side as { initial: EventRecord }).initial, title: { zh: '新題', en: 'New' } };
+    // The phase editor saves while the form is open: the event takes the phase.
+    const phased = { ...first!, phase: 'phase-1' };
+    now = { ...chapter, events: chapter.events.map((e) => (e.id === first!.id ? phased : e)) };
+    await session.saveEvent(typed, first!.id);
+    expect(events[0]).toMatchObject({ id: first!.id, phase: 'phase-1', title: { zh: '新題', en: 'New' } });
+  });
+
   it('deletes: deselects, or says what went wrong under the text', async () => {
     const ok = setup();
     await ok.session.deleteEvent(first!);
@@ -105,6 +121,24 @@ describe('AuthoringSession', () => {
       replacing: null,
       initial: { places: ['camp-outside'], factions: [] },
       suggested: { places: [{ id: 'camp-outside', from: 'passage' }], factions: [] },
+    });
+  });
+
+  it('brings a new event’s form back after a reload with what its passage suggested', async () => {
+    const store = memorySession();
+    const { session: before } = setup({ store });
+    await before.newEvent({ start: 0, end: 2 });
+    if (before.side.kind !== 'form') throw new Error('no form');
+    before.keepForm(before.side.initial);
+    await before.restored;
+    await new Promise((done) => setTimeout(done, 0));
+
+    const { session } = setup({ store });
+    await session.restored;
+    expect(session.side).toMatchObject({
+      kind: 'form',
+      replacing: null,
+      suggested: { places: [{ id: 'camp-outside', from: 'passage' }] },
     });
   });
 
@@ -132,6 +166,24 @@ describe('AuthoringSession', () => {
     session.editMap();
     expect(session.placeName).toBeNull();
     expect(session.mapDraft.places.find((p) => p.id === 'gate-south')!.side).toBe('south');
+  });
+
+  it('saves the map editor’s changes onto the chapter as it is now: a person added meanwhile stays', async () => {
+    let now: Chapter = chapter;
+    const { session, cities } = setup({ current: () => now });
+    session.editMap();
+    await session.dragGate('gate-south', [89, 42]);
+    const { title, city, factions, people } = chapter.meta;
+    const details: MapDetails = structuredClone({ title, city, factions, people });
+    details.title.zh = '新題';
+    // The reader's "Add as person" saves while the editor is open.
+    const added = { id: 'person-9', name: '張三', en: 'Zhang San', faction: factions[0]!.id, role: '守將' };
+    now = { ...chapter, meta: { ...chapter.meta, people: [...people, added] } };
+    await session.saveMap(structuredClone($state.snapshot(session.mapDraft)) as CityMap, details);
+    const [saved] = cities;
+    expect(saved!.details!.people).toEqual([...people, added]);
+    expect(saved!.details!.title.zh).toBe('新題');
+    expect(saved!.city.places.find((p) => p.id === 'gate-south')).toMatchObject({ side: 'east', along: 0.4 });
   });
 
   it('answers the author’s undo and redo for this chapter', () => {

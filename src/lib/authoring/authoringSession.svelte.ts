@@ -7,7 +7,14 @@
 import type { Point } from '../diagram/layout';
 import { message, type Locale } from '../i18n/messages';
 import type { KeyAction, KeyHandler } from '../interaction/keys';
-import { eventRecord, type Chapter, type ChapterEvent, type CityMap, type EventRecord } from '../model/types';
+import {
+  eventRecord,
+  type Chapter,
+  type ChapterEvent,
+  type ChapterMeta,
+  type CityMap,
+  type EventRecord,
+} from '../model/types';
 import type { Problem } from '../model/types';
 import type { PassageSuggestions } from './eventDraft';
 import type { MapTool } from './placeEdits';
@@ -22,10 +29,18 @@ export type Side =
       kind: 'form';
       initial: EventRecord;
       replacing: string | null;
+      /**
+       * An edit's: the event as it stood when the form opened on it, so that saving changes only what the form
+       * changed, and what another editor saved meanwhile (a phase put over its step) stays.
+       */
+      base?: EventRecord;
       /** A new event's: what its passage suggested (already ticked in `initial`), for the form to mark. */
       suggested?: PassageSuggestions;
     }
   | { kind: 'map' };
+
+/** What the map editor changes of a user chapter's details besides the map. */
+export type MapDetails = Pick<ChapterMeta, 'title' | 'city' | 'factions' | 'people'>;
 
 /** What the session asks of the library. */
 export interface AuthoringLibrary {
@@ -36,6 +51,7 @@ export interface AuthoringLibrary {
     placement?: Placement,
   ): Promise<Problem[]>;
   deleteEvent(chapter: Chapter, id: string): Promise<Problem[]>;
+  setCity(chapter: Chapter, city: CityMap, details?: MapDetails): Promise<Problem[]>;
   undo(chapterId: string): Promise<unknown>;
   redo(chapterId: string): Promise<unknown>;
 }
@@ -51,7 +67,9 @@ export interface AuthoringHost {
   now?: () => string;
 }
 
-const copyOf = (city: CityMap): CityMap => structuredClone($state.snapshot(city)) as CityMap;
+const copyOf = <T>(value: T): T => structuredClone($state.snapshot(value)) as T;
+const detailsOf = ({ title, city, factions, people }: ChapterMeta): MapDetails =>
+  copyOf({ title, city, factions, people });
 
 export class AuthoringSession {
   side: Side = $state({ kind: 'detail' });
@@ -67,6 +85,8 @@ export class AuthoringSession {
   placeName: { name: string; words: string; at: number } | null = $state(null);
   /** The map being edited; the diagram shows it while the editor is open. */
   mapDraft: CityMap = $state() as CityMap;
+  /** The map and details as the editor opened on them: what its save is measured against (rebase.ts). */
+  #mapBase: { city: CityMap; details: MapDetails } | null = null;
   readonly #host: AuthoringHost;
   /** The drafts' module loads as the session starts, off the first render. */
   readonly #drafts: Promise<typeof import('./formDrafts') & { store: DraftStore | null }>;
@@ -87,7 +107,16 @@ export class AuthoringSession {
       if (!kept || this.side.kind !== 'detail') return;
       this.restoredAt = kept.savedAt;
       const { record, replacing } = reopenDraft(kept, new Set(chapter.events.map((e) => e.id)));
-      this.side = { kind: 'form', initial: record, replacing };
+      // A new event's marks come back with it; an edit, the event it started from.
+      const suggested = replacing === null ? kept.suggested : undefined;
+      const base = replacing === null ? undefined : kept.base;
+      this.side = {
+        kind: 'form',
+        initial: record,
+        replacing,
+        ...(suggested ? { suggested } : {}),
+        ...(base ? { base } : {}),
+      };
     });
   }
 
@@ -103,7 +132,14 @@ export class AuthoringSession {
   /** Keeps the open form's record as typed, so a reload brings it back. */
   keepForm(record: EventRecord) {
     if (this.side.kind !== 'form') return;
-    const draft = { replacing: this.side.replacing, record, savedAt: this.#now() };
+    const { replacing, suggested, base } = this.side;
+    const draft = {
+      replacing,
+      record,
+      savedAt: this.#now(),
+      ...(suggested ? { suggested } : {}),
+      ...(base ? { base } : {}),
+    };
     const id = this.#chapter.meta.id;
     void this.#drafts.then(({ store, keepDraft }) => {
       if (store) keepDraft(store, id, draft);
@@ -122,13 +158,33 @@ export class AuthoringSession {
   /** Opens the map editor; with a name from the text, waiting for a click on the map to place it. */
   editMap(place?: { name: string; words: string }) {
     // An editor already open keeps what it holds.
-    if (this.side.kind !== 'map') this.mapDraft = copyOf(this.#chapter.city);
+    if (this.side.kind !== 'map') {
+      const { city, meta } = this.#chapter;
+      this.mapDraft = copyOf(city);
+      this.#mapBase = { city: copyOf(city), details: detailsOf(meta) };
+    }
     this.placeName = place ? { ...place, at: Date.now() } : null;
     this.side = { kind: 'map' };
   }
 
   closeMap() {
     this.side = { kind: 'detail' };
+  }
+
+  /**
+   * Saves the map editor's map (and a user chapter's details): what the editor changed since it opened, applied
+   * to the chapter as it is now, so that what another part of the app saved meanwhile (a person added from the
+   * reader) stays. Returns what keeps it from saving.
+   */
+  async saveMap(city: CityMap, details?: MapDetails): Promise<Problem[]> {
+    const { rebased } = await lazy.rebase();
+    const now = this.#chapter;
+    const base = this.#mapBase ?? { city: now.city, details: detailsOf(now.meta) };
+    return this.#host.library.setCity(
+      now,
+      rebased(base.city, city, copyOf(now.city)),
+      details && rebased(base.details, details, detailsOf(now.meta)),
+    );
   }
 
   /** A gate dragged on the diagram lands on the nearest wall of its ring (geometry: the diagram's own chunk). */
@@ -158,7 +214,8 @@ export class AuthoringSession {
 
   editEvent(event: ChapterEvent) {
     this.restoredAt = null;
-    this.side = { kind: 'form', initial: eventRecord(event), replacing: event.id };
+    const initial = eventRecord(event);
+    this.side = { kind: 'form', initial, replacing: event.id, base: copyOf(initial) };
   }
 
   /**
@@ -170,15 +227,15 @@ export class AuthoringSession {
     replacing: string | null,
     placement: Placement = 'new-step',
   ): Promise<Problem[]> {
-    const problems = await this.#host.library.saveEvent(
-      this.#chapter,
-      event,
-      replacing ?? undefined,
-      placement,
-    );
+    const base = this.side.kind === 'form' ? this.side.base : undefined;
+    const { rebased } = await lazy.rebase();
+    const chapter = this.#chapter;
+    const now = replacing ? chapter.events.find((e) => e.id === replacing) : undefined;
+    const saved = base && now ? rebased(base, event, eventRecord(now)) : event;
+    const problems = await this.#host.library.saveEvent(chapter, saved, replacing ?? undefined, placement);
     if (problems.length === 0) {
       this.closeForm();
-      this.#host.select(event.id);
+      this.#host.select(saved.id);
     }
     return problems;
   }

@@ -78,8 +78,10 @@ export function draftFromPassage(
     // The title is the quote until the teacher writes one; an id from it would be a counter anyway.
     id: newId('event', '', new Set(chapter.events.map((e) => e.id))),
     type: suggested.type?.type ?? 'movement',
-    title: { zh: short, en: 'New event' },
-    summary: { en: `An event told in the passage “${short}…”.`, zh: `原文“${short}…”所述之事。` },
+    // In the chapter's language only: an English line the teacher did not write would be saved and shown as
+    // theirs, where the views mark a missing translation instead (one language is enough).
+    title: { zh: short },
+    summary: { zh: `原文“${short}…”所述之事。` },
     actors: suggested.actors.map((s) => s.id),
     factions: suggested.factions.map((s) => s.id),
     places: suggested.places.map((s) => s.id),

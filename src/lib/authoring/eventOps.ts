@@ -6,7 +6,7 @@
  * IndexedDB transaction (storage.ts) and the Library both run these.
  */
 import type { ChapterBundle } from '../model/bundle';
-import type { Notes } from '../model/notes';
+import { noteOf, notesWith, type Notes } from '../model/notes';
 import type { ChapterMeta, CityMap, EventRecord } from '../model/types';
 
 /** What a stored chapter holds besides its id and revision. */
@@ -57,7 +57,7 @@ function eventsOf(content: Content): EventRecord[] {
 export function valueOf(content: Content, unit: Unit): Value {
   if (unit === 'city') return content.bundle?.city ?? content.city;
   if (unit === 'meta') return content.bundle?.chapter;
-  if (unit.startsWith('note:')) return content.notes?.[unit.slice(5)];
+  if (unit.startsWith('note:')) return noteOf(content.notes, unit.slice(5));
   const id = unit.slice(6);
   return eventsOf(content).find((e) => e.id === id);
 }
@@ -84,9 +84,11 @@ export function withValue(content: Content, unit: Unit, value: Value, after?: st
     return value ? { ...rest, city: value as CityMap } : rest;
   }
   if (unit.startsWith('note:')) {
-    const notes: Record<string, string> = { ...content.notes };
-    if (typeof value === 'string') notes[unit.slice(5)] = value;
-    else delete notes[unit.slice(5)];
+    const notes = notesWith(
+      content.notes ?? {},
+      unit.slice(5),
+      typeof value === 'string' ? value : undefined,
+    );
     const { notes: _old, ...rest } = content;
     // A record never stores an empty map of notes.
     return Object.keys(notes).length ? { ...rest, notes } : rest;

@@ -71,6 +71,48 @@ describe('form drafts', () => {
   });
 });
 
+describe('a new event’s draft and what its passage suggested', () => {
+  const suggested = {
+    type: { type: 'gate-opened', cue: '打开', from: 'passage' },
+    actors: [{ id: 'yelu', from: 'passage' }],
+    places: [{ id: 'gate-north', from: 'passage' }],
+    forces: [],
+    factions: [{ id: 'song', from: 'passage', via: ['yelu'] }],
+  } as const;
+  const savedAt = '2026-12-03T10:00:00.000Z';
+
+  it('keeps the suggestions with the draft, so the form brought back marks them', () => {
+    const store = memoryStore();
+    const draft = { replacing: null, record, savedAt, suggested: structuredClone(suggested) };
+    keepDraft(store, 'yanjing', draft as never);
+    expect(readDraft(store, 'yanjing')).toEqual(draft);
+  });
+
+  it('reads a draft kept before suggestions were, and one whose suggestions are mangled, without them', () => {
+    const store = memoryStore();
+    store.setItem('bc-form-draft:old', JSON.stringify({ replacing: null, record, savedAt }));
+    expect(readDraft(store, 'old')).toEqual({ replacing: null, record, savedAt });
+    const mangled = { ...suggested, actors: [{ id: 3 }] };
+    store.setItem(
+      'bc-form-draft:bad',
+      JSON.stringify({ replacing: null, record, savedAt, suggested: mangled }),
+    );
+    expect(readDraft(store, 'bad')).toEqual({ replacing: null, record, savedAt });
+  });
+});
+
+describe('an edit’s draft and the event it started from', () => {
+  it('keeps the event as the form opened on it, and drops one that is not a record', () => {
+    const store = memoryStore();
+    const base = { ...record, title: { zh: '出城', en: 'Out' } };
+    const draft = { replacing: 'event', record, savedAt: 'now', base };
+    keepDraft(store, 'miyun', draft);
+    expect(readDraft(store, 'miyun')).toEqual(draft);
+    store.setItem('bc-form-draft:bad', JSON.stringify({ ...draft, base: { id: 'event' } }));
+    expect(readDraft(store, 'bad')).toEqual({ replacing: 'event', record, savedAt: 'now' });
+  });
+});
+
 describe('reopenDraft', () => {
   const draft = (replacing: string | null) => ({ replacing, record, savedAt: 'now' });
   it('reopens an edit as an edit while its event is there, and as a new event once it is gone', () => {

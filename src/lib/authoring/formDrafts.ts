@@ -6,6 +6,7 @@
  * draft that cannot be read back is dropped, never shown half-parsed. Storage is injected, so tests run on a Map.
  */
 import type { EventRecord } from '../model/types';
+import type { PassageSuggestions } from './eventDraft';
 import { newId } from './passageHints';
 
 export interface FormDraft {
@@ -14,6 +15,10 @@ export interface FormDraft {
   record: EventRecord;
   /** When it was last kept, ISO 8601. */
   savedAt: string;
+  /** A new event's: what its passage suggested, so the form brought back marks them as it did. */
+  suggested?: PassageSuggestions;
+  /** An edit's: the event as it stood when the form opened on it (what its save is measured against). */
+  base?: EventRecord;
 }
 
 export type DraftStore = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
@@ -37,6 +42,25 @@ function looksLikeRecord(value: unknown): value is EventRecord {
     sideOk(r.title.en) &&
     Array.isArray(r.places) &&
     Array.isArray(r.factions)
+  );
+}
+
+const isList = (value: unknown) =>
+  Array.isArray(value) &&
+  value.every((s) => typeof (s as { id?: unknown } | null)?.id === 'string' && s.from === 'passage');
+
+/** Suggestions as kept; anything else (a draft kept before they were, or mangled) reopens the form unmarked. */
+function looksLikeSuggestions(value: unknown): value is PassageSuggestions {
+  if (!value || typeof value !== 'object') return false;
+  const s = value as Record<string, unknown>;
+  const type = s.type as { type?: unknown; cue?: unknown } | null | undefined;
+  return (
+    (type === null || (typeof type?.type === 'string' && typeof type.cue === 'string')) &&
+    isList(s.actors) &&
+    isList(s.places) &&
+    isList(s.forces) &&
+    isList(s.factions) &&
+    (s.factions as { via?: unknown }[]).every((f) => Array.isArray(f.via))
   );
 }
 
@@ -65,7 +89,14 @@ export function readDraft(store: DraftStore, chapterId: string): FormDraft | nul
       (value.replacing === null || typeof value.replacing === 'string') &&
       typeof value.savedAt === 'string'
     ) {
-      return { replacing: value.replacing, record: value.record, savedAt: value.savedAt };
+      const { replacing, record, savedAt, suggested, base } = value;
+      return {
+        replacing,
+        record,
+        savedAt,
+        ...(looksLikeSuggestions(suggested) ? { suggested } : {}),
+        ...(looksLikeRecord(base) ? { base } : {}),
+      };
     }
   } catch {
     // not JSON: dropped below

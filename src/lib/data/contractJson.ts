@@ -1,7 +1,9 @@
 /** The resolved data in the form of TEST-CONTRACT.md, for other tools to read. */
+import type { Alignment } from '../model/alignmentSchema';
 import type { Chapter } from '../model/types';
 
-export function toContractJson(chapters: Chapter[]) {
+/** `alignments`: as their files hold them (id, left, right, title, pairs, onlyLeft, onlyRight), checked. */
+export function toContractJson(chapters: Chapter[], alignments: readonly Alignment[] = []) {
   return {
     chapters: chapters.map((chapter) => {
       const placeById = new Map(chapter.city.places.map((p) => [p.id, p]));
@@ -38,5 +40,14 @@ export function toContractJson(chapters: Chapter[]) {
         })),
       };
     }),
+    alignments: alignments.map(({ id, left, right, title, pairs, onlyLeft, onlyRight }) => ({
+      id,
+      left,
+      right,
+      title,
+      pairs,
+      onlyLeft,
+      onlyRight,
+    })),
   };
 }

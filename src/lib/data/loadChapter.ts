@@ -11,6 +11,7 @@ import { anchorQuote, textIndex } from './anchor';
 import { jsonPath } from './jsonPath';
 import { parseJson } from './parseJson';
 import { checkCityReferences, checkEventReferences, checkForceStarts, checkMetaReferences } from './references';
+import { checkSections, sectionAt, sectionStarts } from './sections';
 
 export interface RawChapter {
   /** Folder name, e.g. `yanjing`; files are reported as `<base>/<dir>/<file>`. */
@@ -90,6 +91,7 @@ export function loadChapter(raw: RawChapter): LoadResult {
     if (city) problems.push(...checkCityReferences(city, meta, files), ...checkForceStarts(meta, city, files));
     if (city && eventsFile) problems.push(...checkEventReferences(eventsFile.events, meta, city, files));
   }
+  if (meta?.sections && 'text' in decoded) problems.push(...checkSections(meta.sections, decoded.text, files.meta));
   if (!eventsFile || !('text' in decoded)) return { chapter: null, problems };
 
   // Past a few dozen quotes, indexing the text once beats scanning it whole for each quote.
@@ -122,8 +124,12 @@ function resolveChapter(
 ): Chapter {
   const byText = [...anchored].sort((a, b) => a.start - b.start || b.end - a.end);
   const textOrder = new Map(byText.map((a, rank) => [a.event.id, rank]));
+  const headings = sectionStarts(text, meta.sections ?? []);
   const events: ChapterEvent[] = anchored
-    .map(({ event, start, end }) => ({ ...event, start, end, textOrder: textOrder.get(event.id) ?? 0 }))
+    .map(({ event, start, end }) => {
+      const section = sectionAt(headings, start);
+      return { ...event, start, end, textOrder: textOrder.get(event.id) ?? 0, ...(section ? { section } : {}) };
+    })
     .sort((a, b) => a.storyOrder - b.storyOrder || a.textOrder - b.textOrder);
   return { meta, city, text, events };
 }

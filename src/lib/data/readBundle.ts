@@ -47,6 +47,12 @@ export function bundleParts(
   if (!raw || typeof raw !== 'object' || raw.format !== BUNDLE_FORMAT) {
     return { file, path: '$.format', message: `not a chapter file: "format" must be "${BUNDLE_FORMAT}"` };
   }
+  // A later version may mean what this one does not read: refused, rather than read as if it were version 1. In
+  // English, as the format's own problems above are: the first load has no room for another translated string.
+  if (raw.version !== 1) {
+    const version = JSON.stringify(raw.version ?? null);
+    return { file, path: '$.version', message: `unknown version ${version}: this app reads version 1` };
+  }
   const value = upgradeBundle(raw);
   if (typeof value.text !== 'string')
     return { file, path: '$.text', message: 'the chapter file holds no text' };

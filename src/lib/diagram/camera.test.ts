@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { fitAspect, frameView, padBox, unitsPerPixel, visibleBox, visiblePieces } from './camera';
+import {
+  fitAspect,
+  frameView,
+  padBox,
+  stepMinSize,
+  unitsPerPixel,
+  visibleBox,
+  visiblePieces,
+} from './camera';
 
 describe('frameView(points, options)', () => {
   it('frames the points with a margin at the screen aspect', () => {
@@ -74,4 +82,17 @@ describe('visiblePieces(line, box)', () => {
         { x0: 0, y0: 0, x1: 100, y1: 100 },
       ),
     ).toEqual([]));
+});
+
+describe('stepMinSize(rings)', () => {
+  const ring = (width: number, height: number) => ({ width, height });
+  it('keeps the view of a city: a ring about as large as the map', () => {
+    expect(stepMinSize([ring(80, 80)])).toBe(50);
+    expect(stepMinSize([ring(60, 60), ring(20, 16)])).toBe(50);
+    expect(stepMinSize([ring(70, 50), ring(90, 40)])).toBe(50);
+  });
+  it('comes closer on a campaign map of small towns: twice the largest town', () => {
+    expect(stepMinSize([ring(12, 10), ring(8, 8), ring(16, 16)])).toBe(32);
+  });
+  it('is the view of a city on a map with no rings', () => expect(stepMinSize([])).toBe(50));
 });

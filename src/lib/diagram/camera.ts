@@ -24,6 +24,19 @@ export interface FrameOptions {
   screen?: [number, number];
 }
 
+/** How close a step's view may come on a map of cities the size of the whole map (a city map). */
+export const CITY_MIN_SIZE = 50;
+
+/**
+ * The closest a step's view comes on a map of these rings: a city's own size (CITY_MIN_SIZE) where a ring is about
+ * as large as the map, but on a campaign map of small towns far apart twice its largest town, so that a step at one
+ * town shows the town and its surroundings rather than half the campaign crowded into the panel.
+ */
+export function stepMinSize(rings: readonly { width: number; height: number }[]): number {
+  const largest = Math.max(0, ...rings.map((r) => Math.max(r.width, r.height)));
+  return largest > 0 ? Math.min(CITY_MIN_SIZE, 2 * largest) : CITY_MIN_SIZE;
+}
+
 export function frameView(points: readonly [number, number][], options: FrameOptions): ViewBox | null {
   if (points.length === 0) return null;
   const { aspect, pad = 0.18, minSize = 40, bounds, marginPx = 0, screen } = options;

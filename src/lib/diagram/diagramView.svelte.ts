@@ -5,7 +5,7 @@
  * reader's clicks, hovers and size.
  */
 import { untrack } from 'svelte';
-import { fitAspect, padBox } from './camera';
+import { fitAspect, padBox, stepMinSize } from './camera';
 import { framedPoints } from './geometry';
 import { diagramScene } from './scene';
 import { tokenHomes } from './sceneTokens';
@@ -16,6 +16,7 @@ import { tokenSize } from './forceTokens';
 import { PLACE_KIND_TRAITS } from '../model/placeKinds';
 import type { ChapterModel } from '../state/chapterModel.svelte';
 import { placeAccessibleName } from './accessibleName';
+import { namer } from '../i18n/names';
 import { DiagramMotion } from './diagramMotion.svelte';
 import { DiagramMoment, type DiagramShows } from './diagramMoment.svelte';
 import { frameWithCrowds, framingMarginPx, keyBandPx, viewBesideBand, withinPoints } from './framing';
@@ -103,7 +104,7 @@ export class DiagramView extends DiagramMoment {
           {
             aspect: this.#aspect,
             bounds: this.geometry.viewBox,
-            minSize: 50,
+            minSize: stepMinSize(this.geometry.rings),
             marginPx: framingMarginPx({
               tokenPx: this.#largestToken * this.#tokenFactor,
               labelPx: 12 * this.shows.labelScale,
@@ -180,6 +181,14 @@ export class DiagramView extends DiagramMoment {
   /** A click on a place pins it, or unpins it. */
   pin(id: string): void {
     this.pinned = this.pinned === id ? null : id;
+  }
+
+  /**
+   * A place's name in the interface language, from the map as drawn: the map being edited has places the chapter
+   * has not saved yet, which the chapter's own names would show as their ids.
+   */
+  placeName(id: string): string {
+    return namer(this.chapter, this.model.locale, this.shows.zh).place(id);
   }
 
   /** The name read out for a place: its label as shown, then (in English) its gloss, kind and state. */

@@ -148,7 +148,7 @@ export function framedPoints(
   if (event) {
     for (const id of placesOf(event)) ids.add(id);
     event.movements.forEach(addRoute);
-    if (moment) for (const id of forcePlaces(event, forces, moment)) ids.add(id);
+    if (moment) for (const id of forcePlaces(event, forces, moment, new Set(ids))) ids.add(id);
   } else {
     for (const e of events) e.movements.forEach(addRoute);
     for (const f of forces) ids.add(f.start);
@@ -168,17 +168,29 @@ export function framedPoints(
 
 const ROUTE_SAMPLES = [0, 0.25, 0.5, 0.75, 1];
 
-/** Where the forces an event involves stand before and after it. */
-function forcePlaces(event: ChapterEvent, forces: readonly Force[], moment: FramedMoment): Set<string> {
+/**
+ * Where the forces an event involves stand before and after it. A force its actor leads counts only where the
+ * event happens (when it names places): a commander acting at one town while his main army stands at another
+ * (诸葛亮 at 西城, his 大军 at 祁山) would otherwise pull the view out over the whole campaign.
+ */
+function forcePlaces(
+  event: ChapterEvent,
+  forces: readonly Force[],
+  moment: FramedMoment,
+  eventPlaces: ReadonlySet<string>,
+): Set<string> {
   const movers = new Set(event.movements.flatMap((m) => m.who));
   const actors = new Set(event.actors);
   const places = new Set<string>();
+  const here = (at: string | undefined) =>
+    eventPlaces.size === 0 || (at !== undefined && eventPlaces.has(at));
   for (const force of forces) {
     const now = moment.states.get(force.id);
-    const involved =
-      movers.has(force.id) ||
-      (force.leader !== undefined && actors.has(force.leader)) ||
-      now?.eventId === event.id;
+    const led =
+      force.leader !== undefined &&
+      actors.has(force.leader) &&
+      (here(now?.at) || here(moment.before.get(force.id)?.at));
+    const involved = movers.has(force.id) || led || now?.eventId === event.id;
     if (!involved) continue;
     if (now) places.add(now.at);
     const then = moment.before.get(force.id);

@@ -119,21 +119,32 @@ function calloutLabels(
   return placeLabels(requests, marks, frame, { gap, placedBefore: names });
 }
 
-/** Small square obstacles every `step` along a polyline: a wall, a river or an arrow, as labels should see it. */
+/** At most this many obstacles along one line: however long a line (a ring box of a hostile file), they stay few. */
+export const MAX_LINE_OBSTACLES = 2048;
+
+/**
+ * Small square obstacles every `step` along a polyline: a wall, a river or an arrow, as labels should see it. A
+ * line too long for MAX_LINE_OBSTACLES at that step gets them wider apart, so the work is bounded by the cap.
+ */
 export function lineObstacles(
   line: readonly Point[],
   step: number,
   half: number,
   owner?: string,
 ): Obstacle[] {
+  const legs = line.slice(1).map((b, i) => Math.hypot(b[0] - line[i]![0], b[1] - line[i]![1]));
+  if (line.length > MAX_LINE_OBSTACLES || !legs.every(Number.isFinite)) return [];
+  const total = legs.reduce((a, b) => a + b, 0);
+  const spare = MAX_LINE_OBSTACLES - 2 * legs.length;
+  const spacing = Math.max(step > 0 ? step : 0, spare > 0 ? total / spare : Infinity);
   const out: Obstacle[] = [];
   for (let i = 1; i < line.length; i++) {
     const [ax, ay] = line[i - 1]!;
     const [bx, by] = line[i]!;
-    const n = Math.max(1, Math.ceil(Math.hypot(bx - ax, by - ay) / step));
+    const n = Math.max(1, Math.ceil(legs[i - 1]! / spacing) || 1);
     for (let k = 0; k <= n; k++) {
-      const x = ax + ((bx - ax) * k) / n;
-      const y = ay + ((by - ay) * k) / n;
+      const x = ax + (bx - ax) * (k / n);
+      const y = ay + (by - ay) * (k / n);
       out.push({ x0: x - half, y0: y - half, x1: x + half, y1: y + half, owner });
     }
   }

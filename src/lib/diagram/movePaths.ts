@@ -75,10 +75,14 @@ export function pointAlong(pieces: readonly Piece[], t: number): Point {
   return pieces[pieces.length - 1]![2];
 }
 
-/** Points every `step` units along the path: what labels must not cover. */
+/** At most this many points along one path: a longer path gets them wider apart, so no length makes many. */
+export const MAX_PATH_SAMPLES = 512;
+
+/** Points every `step` units along the path (wider apart past MAX_PATH_SAMPLES): what labels must not cover. */
 export function samplePath(pieces: readonly Piece[], step: number): Point[] {
   const length = pathLength(pieces);
-  const n = Math.max(1, Math.ceil(length / Math.max(step, 1e-6)));
+  if (!Number.isFinite(length)) return [];
+  const n = Math.min(MAX_PATH_SAMPLES, Math.max(1, Math.ceil(length / Math.max(step, 1e-6)) || 1));
   return Array.from({ length: n + 1 }, (_, i) => pointAlong(pieces, i / n));
 }
 

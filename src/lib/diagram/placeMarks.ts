@@ -4,6 +4,8 @@
  */
 import type { Point } from './layout';
 
+const MAX_MARKS = 256;
+
 /**
  * Points along a polyline, about `step` apart and centred on it; at least `least` of them (closer together where
  * the line is short), so that a short street still shows a row of marks.
@@ -12,9 +14,11 @@ export function marksAlong(line: readonly Point[], step: number, least = 1): Poi
   const lengths = line.slice(1).map((p, i) => Math.hypot(p[0] - line[i]![0], p[1] - line[i]![1]));
   const total = lengths.reduce((a, b) => a + b, 0);
   if (line.length === 0) return [];
-  if (total === 0 || step <= 0) return [line[0]!];
-  const count = Math.max(1, least, Math.round(total / step));
-  const spacing = Math.min(step, total / count);
+  if (total === 0 || step <= 0 || !Number.isFinite(total)) return [line[0]!];
+  const wanted = Math.max(1, least, Math.round(total / step));
+  // However long the line, at most MAX_MARKS marks, spread wider apart over it.
+  const count = Math.min(MAX_MARKS, wanted);
+  const spacing = count < wanted ? total / count : Math.min(step, total / count);
   const first = (total - (count - 1) * spacing) / 2;
   const out: Point[] = [];
   for (let n = 0; n < count; n++) out.push(pointAt(line, lengths, first + n * spacing));

@@ -60,6 +60,10 @@ export interface TokenDraw {
   /** Its place's point, where a crowd has pushed its banner further than a ring from it: a line back to it. */
   tether: Point | null;
   moving: boolean;
+  /** The force whose banner it stands under (musters.ts): it is not drawn, and not named, on its own. */
+  under?: string;
+  /** The forces standing under its banner, in the chapter's order. */
+  more: string[];
 }
 
 export interface DiagramScene {
@@ -94,7 +98,7 @@ export function diagramScene(input: DiagramSceneInput): DiagramScene {
   const sizeOf = (f: Force) => tokenSize(f) * input.tokenScale * k;
   // Banners stay on the screen (not under the key's band) where their places are on it.
   const onScreen = { ...seen, x0: seen.x0 + band + k, y0: seen.y0 + k, x1: seen.x1 - k, y1: seen.y1 - k };
-  const { tokens, starts } = sceneTokens(input, sizeOf, onScreen);
+  const { tokens, starts } = sceneTokens(input, sizeOf, onScreen, markScale);
   const { labels, callouts } = sceneLabels(input, tokens, frame, labelSize, markScale);
   return { k, markScale, frame, labelSize, tokens, starts, labels, callouts };
 }

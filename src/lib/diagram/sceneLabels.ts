@@ -7,16 +7,20 @@ import type { Place } from '../model/types';
 import { PLACE_KIND_TRAITS } from '../model/placeKinds';
 import type { Box } from '../labels/boxes';
 import type { Obstacle } from '../labels/placement';
-import type { RingRect } from './layout';
+import type { Point, RingRect } from './layout';
 import { lineObstacles, mapLabels, pointObstacle, type SceneLabels } from './labels';
 import type { PlaceToName } from './labelCandidates';
 import { samplePath } from './movePaths';
+import { musterLabel } from './musters';
+import { gateMarkBox } from './placeMark';
 import type { DiagramSceneInput, TokenDraw } from './scene';
 
 /** The label priority of the selected event's own places. */
 const STEP_PRIORITY = 1500;
 /** Far places' tabs: below the step's places, above every idle near place and token. */
 const FAR_PRIORITY = 1200;
+/** A walled town narrower than this many label sizes on screen is named as one place (a campaign map's towns). */
+const SMALL_RING = 4;
 
 /**
  * The scene's labels in `frame`, `labelSize` map units high; point marks and lines are scaled by `markScale`
@@ -42,7 +46,16 @@ export function sceneLabels(
     const g = geometry.places.get(place.id);
     if (!g) continue;
     const traits = PLACE_KIND_TRAITS[place.kind];
+    const ring = place.ring ? rings.get(place.ring) : undefined;
+    const small = !!ring && Math.min(ring.width, ring.height) < SMALL_RING * labelSize;
+    const own = place.id === input.active || input.involved.has(place.id);
+    // A town drawn smaller than a few names across is read as one place: its gates and towers are not named (nor
+    // drawn) apart unless the step is about them, and its own name may stand outside its walls.
+    if (small && place.side !== 'center' && !own) continue;
     if (g.line) marks.push(...lineObstacles(g.line, labelSize, 1.2 * markScale, place.id));
+    // No name may cover a gate, its own included, nor touch it with its halo: the gate's state is what the class
+    // reads there.
+    else if (traits.glyph === 'gate') marks.push(gateObstacle(g.point, place.side, markScale, inset));
     else marks.push(pointObstacle(g.point, 3.5 * markScale, place.id));
     const base = Math.max(1, traits.labelPriority) * 10;
     places.push({
@@ -63,16 +76,17 @@ export function sceneLabels(
             : place.side === 'far'
               ? FAR_PRIORITY
               : base,
-      within: withinRing(place, traits.namePlacement, rings, inset),
+      ...(small ? {} : { within: withinRing(place, traits.namePlacement, rings, inset) }),
       ...(pinned.has(place.id) ? { pin: true } : {}),
     });
   }
   // The whole banner, as drawn (its cloth stands right of and above its point): no other name may cover it.
+  const standing = tokens.filter((t) => t.under === undefined);
   for (const {
     home: [x, y],
     box,
     force,
-  } of tokens)
+  } of standing)
     marks.push({
       x0: x + box.x0,
       y0: y + box.y0,
@@ -85,9 +99,9 @@ export function sceneLabels(
     for (const p of samplePath(route.pieces, labelSize)) marks.push(pointObstacle(p, labelSize * 0.3));
   const inView = (t: TokenDraw) =>
     t.home[0] >= frame.x0 && t.home[0] <= frame.x1 && t.home[1] >= frame.y0 && t.home[1] <= frame.y1;
-  const named = tokens.filter(inView).map((t) => ({
+  const named = standing.filter(inView).map((t) => ({
     id: t.force.id,
-    text: input.zh(t.force.name),
+    text: musterLabel(input.zh(t.force.name), t.more.length),
     point: t.home,
     half: t.size * 0.7,
     priority: t.state.eventId !== undefined && t.state.eventId === input.event?.id ? 2000 : 1000,
@@ -128,4 +142,9 @@ function withinRing(
     x1: ring.x + ring.width - inset,
     y1: ring.y + ring.height - inset,
   };
+}
+
+function gateObstacle(point: Point, side: Place['side'], markScale: number, gap: number): Obstacle {
+  const box = gateMarkBox(point, side === 'north' || side === 'south', markScale);
+  return { x0: box.x0 - gap, y0: box.y0 - gap, x1: box.x1 + gap, y1: box.y1 + gap, hard: true };
 }

@@ -8,13 +8,17 @@ import type { ForceState } from '../story/forceStates';
 import type { Box } from '../labels/boxes';
 import type { CityLayout, Point } from './layout';
 import { bannerExtent } from './conditionMarks';
+import { gateMarkBox } from './placeMark';
 import { pointAlong } from './movePaths';
 import { spreadTokens } from './tokenSpread';
 import { walkPieces } from './tokenWalk';
+import { musters, stepForces } from './musters';
 import type { DiagramSceneInput, TokenDraw } from './scene';
 
 /** A banner pushed further than this from its place, in banner sizes (beyond the first ring), is tied back to it. */
 const TETHER_FROM = 1.8;
+/** How far, in banner sizes, the cloths behind a banner that stands for several forces reach out. */
+const STACK_REACH = 0.32;
 
 /**
  * The scene's tokens, a banner `sizeOf(force)` map units high, kept on `onScreen` where there is room; and where
@@ -24,14 +28,25 @@ export function sceneTokens(
   input: Pick<DiagramSceneInput, 'forces' | 'states' | 'before' | 'geometry' | 'progress' | 'event'>,
   sizeOf: (force: Force) => number,
   onScreen: Box,
+  markScale = 1,
 ): { tokens: TokenDraw[]; starts: Map<string, Point> } {
   const { geometry } = input;
-  const homes = tokenHomes(input.forces, input.states, geometry, sizeOf, onScreen);
-  const earlier = tokenHomes(input.forces, input.before, geometry, sizeOf, onScreen);
+  const inStep = stepForces(input.event, input.forces, input.states, input.progress);
+  const now = musters(input.forces, input.states, inStep);
+  const then = musters(input.forces, input.before, inStep);
+  const standing = (folded: ReadonlyMap<string, string>) => input.forces.filter((f) => !folded.has(f.id));
+  const homes = tokenHomes(standing(now.folded), input.states, geometry, sizeOf, onScreen, markScale);
+  const earlier = tokenHomes(standing(then.folded), input.before, geometry, sizeOf, onScreen, markScale);
+  // A force that stood under another's banner a moment ago sets out from that banner.
+  for (const [id, lead] of then.folded) {
+    const from = earlier.get(lead);
+    if (from) earlier.set(id, from);
+  }
   const tokens: TokenDraw[] = [];
   for (const force of input.forces) {
     const state = input.states.get(force.id);
-    const home = homes.get(force.id);
+    const lead = now.folded.get(force.id);
+    const home = homes.get(lead ?? force.id);
     if (!state || !home) continue;
     const t = input.progress.get(force.id);
     const from = earlier.get(force.id);
@@ -40,10 +55,14 @@ export function sceneTokens(
     const outward = outwardAt(geometry, state.at);
     const size = sizeOf(force);
     const e = bannerExtent(state.condition, outward);
-    const box = { x0: e.x0 * size, y0: e.y0 * size, x1: e.x1 * size, y1: e.y1 * size };
+    const more = now.members.get(force.id) ?? [];
+    // A stacked banner's cloths behind it (ForceToken) reach a third of a banner up and to the left.
+    const stack = more.length > 0 ? STACK_REACH * size : 0;
+    const box = { x0: e.x0 * size - stack, y0: e.y0 * size - stack, x1: e.x1 * size, y1: e.y1 * size };
     const anchor = geometry.places.get(state.at)?.point ?? home;
     const tether = Math.hypot(home[0] - anchor[0], home[1] - anchor[1]) > TETHER_FROM * size ? anchor : null;
-    tokens.push({ force, state, point, home, size, outward, box, tether, moving: !!pieces });
+    const under = lead === undefined ? {} : { under: lead };
+    tokens.push({ force, state, point, home, size, outward, box, tether, moving: !!pieces, more, ...under });
   }
   return { tokens, starts: earlier };
 }
@@ -59,6 +78,8 @@ export function tokenHomes(
   sizeOf: (force: Force) => number,
   /** The view's box on screen: banners of places in it stay in it where there is room. */
   frame?: Box,
+  /** How the diagram scales its marks now (scene.ts), so the gates kept clear are the size they are drawn. */
+  markScale = 1,
 ): Map<string, Point> {
   const largest = Math.max(0, ...forces.map(sizeOf));
   const whole = bannerExtent('intact');
@@ -78,8 +99,18 @@ export function tokenHomes(
   return spreadTokens(spread, {
     cell: { width: (whole.x1 - whole.x0) * largest, height: (whole.y1 - whole.y0) * largest },
     gap: largest * 0.12,
+    keepClear: gateMarks(geometry, markScale),
     ...(frame ? { frame } : {}),
   });
+}
+
+/** The boxes the gates are drawn as (GateMark), which banners stand beside rather than over. */
+function gateMarks(geometry: CityLayout, markScale: number): Box[] {
+  const marks: Box[] = [];
+  for (const g of geometry.places.values())
+    if (g.kind === 'gate')
+      marks.push(gateMarkBox(g.point, g.side === 'north' || g.side === 'south', markScale));
+  return marks;
 }
 
 /** Away from the city from a place: a far place's own way, else from the map's middle. */

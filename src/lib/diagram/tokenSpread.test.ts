@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { bannerExtent } from './conditionMarks';
-import type { CityLayout, Point } from './layout';
+import type { CityLayout, PlaceGeometry, Point } from './layout';
+import { gateRect } from './placeMark';
 import { tokenHomes } from './sceneTokens';
 import type { ForceState } from '../story/forceStates';
 import type { Force } from '../model/types';
@@ -50,6 +51,17 @@ describe('spreadTokens(tokens, options)', () => {
   it('leaves a lone banner on its place', () => {
     const at = spreadTokens([token('a', [40, 40])], { cell, gap: 1 });
     expect(at.get('a')).toEqual([40, 40]);
+  });
+
+  it('stands a banner beside a mark it must keep clear (a gate), the nearest free cell', () => {
+    const gate: Box = { x0: 36, y0: 37.5, x1: 44, y1: 42.5 };
+    const t = token('a', [40, 40]);
+    const at = spreadTokens([t], { cell, gap: 1, keepClear: [gate] });
+    expect(at.get('a')).not.toEqual([40, 40]);
+    expect(meets(boxAt(t.extent, at.get('a')!), gate)).toBe(false);
+    // The nearest such cell: no nearer offset of the lattice was free.
+    const d = Math.hypot(at.get('a')![0] - 40, at.get('a')![1] - 40);
+    expect(d).toBeLessThanOrEqual(Math.hypot(cell.width + 1, cell.height + 1) * 2);
   });
 
   it('keeps apart the banners of two places closer than a banner (a view framed wide)', () => {
@@ -127,5 +139,28 @@ describe('tokenHomes(forces, states, geometry, sizeOf)', () => {
     );
     for (let i = 0; i < boxes.length; i++)
       for (let j = i + 1; j < boxes.length; j++) expect(meets(boxes[i]!, boxes[j]!)).toBe(false);
+  });
+
+  it('draws no banner over a gate, so the state of the gate a force stands at stays in sight', () => {
+    const places = new Map<string, PlaceGeometry>([
+      ['south-gate', { id: 'south-gate', kind: 'gate', side: 'south', point: [50, 80] }],
+      ['west-gate', { id: 'west-gate', kind: 'gate', side: 'west', point: [20, 50] }],
+    ]);
+    const geometry: CityLayout = { rings: [], places, viewBox: [0, 0, 100, 100], labelSize: 3 };
+    const forces = ['south-gate', 'west-gate'].map(
+      (at, i) => ({ id: `f${i}`, name: `f${i}`, faction: 'x', start: at }) as Force,
+    );
+    const states = new Map<string, ForceState>(
+      forces.map((f) => [f.id, { at: f.start, condition: 'intact' }]),
+    );
+    const homes = tokenHomes(forces, states, geometry, () => 8);
+    for (const f of forces) {
+      const g = places.get(f.start)!;
+      const r = gateRect(g.point, g.side === 'south');
+      const mark = { x0: r.x, y0: r.y, x1: r.x + r.width, y1: r.y + r.height };
+      expect(meets(boxAt(sized(whole, 8), homes.get(f.id)!), mark)).toBe(false);
+      // Beside it, not sent across the map.
+      expect(Math.hypot(homes.get(f.id)![0] - g.point[0], homes.get(f.id)![1] - g.point[1])).toBeLessThan(30);
+    }
   });
 });

@@ -26,6 +26,11 @@ export interface SpreadOptions {
    * edge spreads inwards rather than off the screen).
    */
   frame?: Box;
+  /**
+   * Marks no banner may cover, in map units: the gates, whose state (open, blocked, breached) is often what a step
+   * is about, and would be hidden under the banner of the force that stands at it.
+   */
+  keepClear?: readonly Box[];
 }
 
 /** How many rings of cells about a place are tried before a banner is left at the last one. */
@@ -33,7 +38,7 @@ const RINGS = 12;
 
 export function spreadTokens(tokens: readonly TokenToSpread[], options: SpreadOptions): Map<string, Point> {
   const offsets = latticeOffsets(options.cell.width + options.gap, options.cell.height + options.gap);
-  const kept: Box[] = [];
+  const kept: Box[] = [...(options.keepClear ?? [])];
   const out = new Map<string, Point>();
   const { frame } = options;
   for (const token of tokens) {

@@ -10,7 +10,7 @@ import { MAX_FILE_BYTES, type ChapterBundle } from '../model/bundle';
 import { readBundleOffThread } from '../data/readBundleOffThread';
 import type { BundleResult } from '../data/readBundle';
 import { headingTitle, newChapter } from '../authoring/newChapter';
-import { decodeTextFile, garbleShare, looksGarbled, type TextEncodingName } from './textEncoding';
+import { decodeTextFile, garbleShare, jsonText, looksGarbled, type TextEncodingName } from './textEncoding';
 
 /** A file's size as the messages say it: every byte, so that two sizes never read alike. */
 const bytesSaid = (bytes: number) => bytes.toLocaleString('en');
@@ -33,7 +33,11 @@ export async function chapterFromFile(
   }
   const bytes = new Uint8Array(await file.arrayBuffer());
   if (/\.json$/i.test(file.name)) {
-    const read = await readBundleOffThread(new TextDecoder().decode(bytes), file.name);
+    const json = jsonText(bytes);
+    if ('encoding' in json)
+      return problem('encoding', text('jsonEnc', { encoding: json.encoding.toUpperCase() }));
+    if ('offset' in json) return problem('encoding', text('notUtf8', { offset: json.offset }));
+    const read = await readBundleOffThread(json.text, file.name);
     if (!read.bundle) return { problems: read.problems };
     if (taken.has(read.bundle.chapter.id)) {
       return problem('$.chapter.id', text('chapterExists', { id: read.bundle.chapter.id }));

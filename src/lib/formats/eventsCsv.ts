@@ -5,7 +5,7 @@
  */
 import Papa from 'papaparse';
 import { eventSchema } from '../model/eventSchema';
-import { MAX_NOTE_LENGTH, type Notes } from '../model/notes';
+import { MAX_NOTE_LENGTH, noteOf, type Notes } from '../model/notes';
 import type { EventRecord, Problem } from '../model/types';
 
 export const CSV_COLUMNS = [
@@ -65,18 +65,22 @@ function toRow(e: EventRecord, note: string): Row {
 }
 
 /**
- * A cell a spreadsheet would run as a formula (=, +, -, @, tab or carriage return first: the OWASP CSV injection
- * rule) is written with a leading apostrophe, and so is one that already starts with apostrophes before such a
- * character, so that reading it back strips exactly one and every cell round-trips.
+ * A cell a spreadsheet might run as a formula is written with a leading apostrophe: one that starts with =, +, -,
+ * @, tab or carriage return (the OWASP CSV injection rule), with their full-width forms (＝＋－＠, which some
+ * spreadsheets fold to the ASCII ones), with whitespace before any of those (trimmed by some on the way in), or
+ * with any control character (a line feed or NUL first is read differently from one spreadsheet to the next).
+ * A cell that already starts with apostrophes before such a start gets one more, so that reading it back strips
+ * exactly one and every cell round-trips.
  */
-const FORMULA = /^'*[=+\-@\t\r]/;
+const FORMULA = /^'*(?:\p{Cc}|[\s\p{Cc}]*[=+\-@\uFF1D\uFF0B\uFF0D\uFF20])/u;
 export const escapeCell = (cell: string) => (FORMULA.test(cell) ? `'${cell}` : cell);
-export const unescapeCell = (cell: string) => (/^'+[=+\-@\t\r]/.test(cell) ? cell.slice(1) : cell);
+export const unescapeCell = (cell: string) =>
+  cell.startsWith("'") && FORMULA.test(cell.slice(1)) ? cell.slice(1) : cell;
 
 /** The events as CSV, each row with the teacher's note on its step (`notes` by event id). */
 export function eventsToCsv(events: readonly EventRecord[], notes: Notes = {}): string {
   const data = events.map((e) => {
-    const row = toRow(e, notes[e.id] ?? '');
+    const row = toRow(e, noteOf(notes, e.id) ?? '');
     return CSV_COLUMNS.map((c) => escapeCell(row[c]));
   });
   return `${Papa.unparse({ fields: [...CSV_COLUMNS], data }, { newline: '\n', quotes: true })}\n`;
@@ -167,7 +171,7 @@ export function csvToEvents(source: string, file: string): CsvResult {
     problems.push({ file, path: 'header', message: `missing columns: ${missing.join(', ')}` });
   if (problems.length) return { events: null, notes: null, problems };
   const events: EventRecord[] = [];
-  const notes: Record<string, string> = {};
+  const notes = new Map<string, string>();
   parsed.data.forEach((row, i) => {
     const at = `row ${i + 2}`;
     const note = row.teacher_note ?? '';
@@ -177,7 +181,7 @@ export function csvToEvents(source: string, file: string): CsvResult {
         path: `${at}: teacher_note`,
         message: `the note has ${note.length} characters; the limit is ${MAX_NOTE_LENGTH}`,
       });
-    } else if (note.trim()) notes[row.id] = note;
+    } else if (note.trim()) notes.set(row.id, note);
     try {
       const result = eventSchema.safeParse(fromRow(row));
       if (result.success) events.push(result.data);
@@ -188,5 +192,7 @@ export function csvToEvents(source: string, file: string): CsvResult {
       problems.push({ file, path: at, message: error instanceof Error ? error.message : String(error) });
     }
   });
-  return problems.length ? { events: null, notes: null, problems } : { events, notes, problems: [] };
+  return problems.length
+    ? { events: null, notes: null, problems }
+    : { events, notes: Object.fromEntries(notes), problems: [] };
 }

@@ -93,3 +93,45 @@ export function decodeTextFile(bytes: Uint8Array, override?: TextEncodingName): 
   candidates.sort((a, b) => a.decoded.replacements - b.decoded.replacements || b.common - a.common);
   return candidates[0]!.decoded;
 }
+
+/**
+ * The byte offset of the first byte that is not UTF-8, or -1. A U+FFFD the lenient decoding yields is an error
+ * unless the bytes there are that character's own encoding (EF BF BD), which a file may hold.
+ */
+function firstInvalidUtf8(bytes: Uint8Array, text: string): number {
+  const encoder = new TextEncoder();
+  for (let i = text.indexOf('\uFFFD'); i >= 0; i = text.indexOf('\uFFFD', i + 1)) {
+    const at = encoder.encode(text.slice(0, i)).length;
+    if (bytes[at] !== 0xef || bytes[at + 1] !== 0xbf || bytes[at + 2] !== 0xbd) return at;
+  }
+  return -1;
+}
+
+/** UTF-16 by its BOM, or by the zero byte beside the first ASCII character a JSON file opens with. */
+function utf16(bytes: Uint8Array): TextEncodingName | null {
+  const bom = bomEncoding(bytes);
+  if (bom && bom !== 'utf-8') return bom;
+  const [a = 0, b = 0] = bytes;
+  if (a > 0 && a < 0x80 && b === 0) return 'utf-16le';
+  if (a === 0 && b > 0 && b < 0x80) return 'utf-16be';
+  return null;
+}
+
+/**
+ * A JSON file's text, which must be UTF-8 (RFC 8259): else the encoding it is in, when it reads cleanly as
+ * UTF-16, GB18030 or Big5, or the offset of the first byte that is not UTF-8, so no file comes in with U+FFFD in
+ * it or is reported as a syntax error when its encoding is what is wrong.
+ */
+export function jsonText(
+  bytes: Uint8Array,
+): { text: string } | { encoding: TextEncodingName } | { offset: number } {
+  const wide = utf16(bytes);
+  if (wide) return { encoding: wide };
+  const text = new TextDecoder('utf-8').decode(bytes);
+  const offset = firstInvalidUtf8(bytes, text);
+  if (offset < 0) return { text };
+  const legacy = decodeTextFile(bytes);
+  if (legacy.encoding !== 'utf-8' && legacy.replacements === 0 && !looksGarbled(legacy.text))
+    return { encoding: legacy.encoding };
+  return { offset };
+}

@@ -55,12 +55,16 @@ describe('timelineJs(chapter, locale)', () => {
     expect(first.display_date).toBe('Steps 1–2 · Phase: Breach');
   });
 
-  it('shows each passage as a blockquote media item, with the source as its credit', () => {
+  it('shows each passage as a blockquote media item, with the book as its credit, not the file', () => {
     const { events } = timelineJs(yanjing);
     const event = yanjing.events.find((e) => e.id === events[0]!.unique_id)!;
     const quote = yanjing.text.slice(event.start, event.end);
     expect(events[0]!.media.url).toBe(`<blockquote>${quote}</blockquote>`);
-    expect(events[0]!.media.credit).toContain(yanjing.meta.source);
+    expect(events[0]!.media.credit).toContain('web novel, title, author and chapter not recorded');
+    expect(events[0]!.media.credit).not.toContain(yanjing.meta.source);
+    expect(timelineJs(dataChapter('jieting-novel'), 'zh-Hans').events[0]!.media.credit).toBe(
+      '罗贯中《三国演义》第九十五回「马谡拒谏失街亭　武侯弹琴退仲达」',
+    );
     expect(events[0]!.text.text).not.toContain(quote);
   });
 

@@ -6,6 +6,7 @@
  * so no slide claims a year in a calendar.
  */
 import { message, type Locale } from '../i18n/messages';
+import { citationText } from '../model/citation';
 import { stepLabel } from '../i18n/names';
 import { plainIn, type OneOrBoth } from '../i18n/prose';
 import { stepOf, stepsSpanned } from '../story/step';
@@ -22,11 +23,13 @@ const ESCAPES: Record<string, string> = {
 export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (ch) => ESCAPES[ch]!);
 
 /**
- * TimelineJS picks a media item's kind by searching its url; a url holding "iframe", "spotify" or
- * "documentcloud.org/" anywhere is taken for those, before "blockquote" is tried. Writing the word's first letter
- * as a character reference looks the same in the quote and no longer matches.
+ * TimelineJS picks a media item's kind by searching its url, and takes the first kind that matches, before
+ * "blockquote" is tried: words anywhere ("iframe", "spotify") and url shapes anywhere ("youtu.be", ".pdf",
+ * "imgur.com/", "google…/maps/…", "documentcloud.org/"; older releases sniff more of these). Every url shape needs
+ * a "." or a "/", so the quote writes each of those, and each word's first letter, as a character reference: it
+ * renders as the same characters, exact, and no longer matches.
  */
-const MISTAKEN = /iframe|spotify|documentcloud\.org\//gi;
+const MISTAKEN = /iframe|spotify|[./]/gi;
 const unmistakable = (html: string) =>
   html.replace(MISTAKEN, (word) => `&#${word.codePointAt(0)};${word.slice(1)}`);
 
@@ -61,7 +64,7 @@ export function timelineJs(chapter: Chapter, locale: Locale = 'en') {
     return escapeHtml(phase ? `${step} · ${message('timelineJsPhase', locale, { phase })}` : step);
   };
   const date = (n: number, display: string): TimelineDate => ({ year: String(n), display_date: display });
-  const credit = `${meta.title.zh} · ${meta.title.en} (${meta.source})`;
+  const credit = citationText(meta, locale);
   const events = [...chapter.events].sort((a, b) => a.storyOrder - b.storyOrder || a.start - b.start);
 
   const eras = meta.phases.flatMap((phase) => {

@@ -8,6 +8,7 @@ import {
   activates,
   handleAction,
   keyAction,
+  nameListAction,
   nudgeOf,
   type KeyContext,
   type KeyLike,
@@ -134,6 +135,28 @@ describe('keyAction routes by context', () => {
       null,
     ]);
     expect(nudgeOf(handleAction(press('Enter')))).toBeNull();
+  });
+  it('accepts a candidate name with one key and dismisses it with one, moves with ↑ ↓, closes with Escape', () => {
+    expect(['Enter', 'a', 'A'].map((k) => nameListAction(press(k)))).toEqual(['accept', 'accept', 'accept']);
+    expect(['Delete', 'Backspace', 'x', 'D'].map((k) => nameListAction(press(k)))).toEqual([
+      'dismiss',
+      'dismiss',
+      'dismiss',
+      'dismiss',
+    ]);
+    expect(
+      ['ArrowUp', 'ArrowDown', 'Escape', 'ArrowRight', 'Home'].map((k) => nameListAction(press(k))),
+    ).toEqual(['previous', 'next', 'stop', null, null]);
+    // Typed into the role field above the list, A is a letter.
+    expect(nameListAction(press('a', { target: inside('input') }))).toBeNull();
+    expect(nameListAction(press('a', { ctrlKey: true }))).toBeNull();
+    // Outside the list, the explorer's keys are as they were.
+    expect(inMode('explore', 'a', 'Delete', 'Enter')).toEqual([null, null, null]);
+  });
+  it('closes the open Filters panel with Escape before the explorer deselects', () => {
+    expect(keyAction(press('Escape'), ['explore', 'filters'])).toBe('stop');
+    expect(keyAction(press('Escape'), ['explore'])).toBe('deselect');
+    expect(keyAction(press('ArrowLeft'), ['explore', 'filters'])).toBe('previous');
   });
   it('activates a focused widget with Enter and Space, and nothing else', () => {
     expect([' ', 'Enter', 'a'].map((k) => activates(press(k)))).toEqual([true, true, false]);

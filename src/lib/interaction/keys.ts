@@ -31,16 +31,21 @@ export type KeyAction =
   | 'nudgeRight'
   | 'nudgeUp'
   | 'nudgeDown'
-  | 'stop';
+  | 'stop'
+  | 'accept'
+  | 'dismiss';
 
 /**
  * Where a key applies: the page's mode; a layer on the page (`ink` while the slide's ink layer is there, `diagram`
  * while a city diagram is); the element the key was pressed in (`timeline`: the timeline's plot; `widget`: a
  * focused mark, place, passage or phase band, which Enter and Space activate like a button: the widget's own
  * handler asks `activates`, as the key must reach the element it was pressed on; `handle`: a focused handle that
- * moves something on the map, the map editor's placing cross or a place's ✥, whose handler asks `handleAction`).
+ * moves something on the map, the map editor's placing cross or a place's ✥, whose handler asks `handleAction`;
+ * `names`: the focused list of a new chapter's candidate names, whose handler asks `nameListAction`; `filters`:
+ * the open Filters panel, whose handler asks `keyAction(event, ['filters'])` before the page's keys, as Escape closes it first).
  */
-export type KeyContext = ViewMode | 'ink' | 'diagram' | 'timeline' | 'widget' | 'handle';
+export type KeyContext =
+  ViewMode | 'ink' | 'diagram' | 'timeline' | 'widget' | 'handle' | 'names' | 'filters';
 
 /** Which modifier a binding needs: none (the default), or Ctrl/⌘, with or without Shift. */
 export type KeyModifier = 'none' | 'command' | 'command+shift';
@@ -68,12 +73,19 @@ export const KEY_MAP: readonly KeyBinding[] = [
   { keys: ['z', 'Z'], action: 'redo', when: ['explore'], modifier: 'command+shift' },
   { keys: ['y', 'Y'], action: 'redo', when: ['explore'], modifier: 'command' },
   // A focused handle moves its place with the arrows (Shift: five times as far) and Escape stops placing, before
-  // the page's keys (where the arrows step through the events).
+  // the page's keys (where the arrows step through the events). Escape closes the open Filters panel the same way.
   { keys: ['ArrowLeft'], action: 'nudgeLeft', when: ['handle'] },
   { keys: ['ArrowRight'], action: 'nudgeRight', when: ['handle'] },
   { keys: ['ArrowUp'], action: 'nudgeUp', when: ['handle'] },
   { keys: ['ArrowDown'], action: 'nudgeDown', when: ['handle'] },
-  { keys: ['Escape'], action: 'stop', when: ['handle'] },
+  { keys: ['Escape'], action: 'stop', when: ['handle', 'filters'] },
+  // The list of a new chapter's candidate names: one key accepts the current name as a person, one dismisses it;
+  // the up and down arrows move through the list, Escape closes it.
+  { keys: ['Enter', 'a', 'A'], action: 'accept', when: ['names'] },
+  { keys: ['Delete', 'Backspace', 'x', 'X', 'd', 'D'], action: 'dismiss', when: ['names'] },
+  { keys: ['ArrowUp'], action: 'previous', when: ['names'] },
+  { keys: ['ArrowDown'], action: 'next', when: ['names'] },
+  { keys: ['Escape'], action: 'stop', when: ['names'] },
   // A focused mark or place answers Enter and Space itself, before the page's keys.
   { keys: ['Enter', ' '], action: 'activate', when: ['widget'] },
   // + and − zoom the timeline around the selected mark, 0 shows the whole chapter: in the plot only.
@@ -113,8 +125,9 @@ export interface KeyLike {
 const closest = (target: EventTarget | null, selector: string): boolean =>
   !!target && typeof (target as Element).closest === 'function' && !!(target as Element).closest(selector);
 
+/** A checkbox takes no keys but Space: Escape from one of the filters' closes their panel. */
 const isTyping = (target: EventTarget | null) =>
-  closest(target, 'input, textarea, select, [contenteditable="true"]');
+  closest(target, 'input:not([type=checkbox]), textarea, select, [contenteditable="true"]');
 
 /** The context the element a key was pressed in adds: the timeline's plot. (A widget asks `activates` itself.) */
 export const targetContexts = (target: EventTarget | null): KeyContext[] =>
@@ -153,6 +166,9 @@ export const NUDGES: Readonly<
 
 /** What a key pressed on a focused handle asks: a nudge, Enter or Space (`activate`), Escape (`stop`), or null. */
 export const handleAction = (event: KeyLike): KeyAction | null => keyAction(event, ['handle', 'widget']);
+
+/** What a key pressed in the focused list of candidate names asks (accept, dismiss, previous, next, stop), or null. */
+export const nameListAction = (event: KeyLike): KeyAction | null => keyAction(event, ['names']);
 
 /** The step of a nudge, or null for any other action. */
 export const nudgeOf = (action: KeyAction | null): readonly [number, number] | null =>

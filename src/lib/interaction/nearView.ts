@@ -3,7 +3,7 @@
  * chunks waiting, and an observer each cost more to set up than the chunks themselves. Each element's callback
  * runs once, the first time the element comes within `NEAR` of the view.
  */
-const NEAR = '800px 0px';
+const NEAR = '800px';
 
 let observer: IntersectionObserver | null = null;
 const waiting = new Map<Element, () => void>();

@@ -104,6 +104,9 @@ describe('textWidth(text, size)', () => {
     expect(textWidth('白嶼河', 10)).toBe(30);
     expect(textWidth('ab', 10)).toBeCloseTo(12.4);
   });
+  it('counts a dash between two CJK names full width, as a CJK font draws it', () => {
+    expect(textWidth('祁山—街亭', 10)).toBe(50);
+  });
 });
 
 describe('LabelSpace(frame, obstacles)', () => {

@@ -28,9 +28,13 @@ export function textPosition(box: Box): { x: number; y: number } {
   return { x: (box.x0 + box.x1) / 2, y: box.y0 + (box.y1 - box.y0) * 0.84 };
 }
 
-/** A label's width in units of its font size: CJK glyphs are one em wide, others about 0.6. */
+/**
+ * A label's width in units of its font size: CJK glyphs are one em wide, others about 0.6. The dashes and the
+ * ellipsis are full width in a CJK font too (祁山—街亭).
+ */
 export function textWidth(text: string, size: number): number {
   let em = 0;
-  for (const ch of text) em += /[\u2e80-\u9fff\uf900-\ufaff\uff00-\uffef]/.test(ch) ? 1 : 0.62;
+  for (const ch of text)
+    em += /[\u2014\u2015\u2026\u2e80-\u9fff\uf900-\ufaff\uff00-\uffef]/.test(ch) ? 1 : 0.62;
   return em * size;
 }

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { PLACE_KIND_TRAITS } from './placeKinds';
 import {
   checkInferred,
+  coordinate,
   evidenceSchema,
   fraction,
   id,
@@ -20,7 +21,7 @@ export const ringSchema = z.strictObject({
   name: nonEmpty,
   en: nonEmpty,
   /** [x0, y0, x1, y1] in map space. */
-  box: z.tuple([z.number(), z.number(), z.number(), z.number()]),
+  box: z.tuple([coordinate, coordinate, coordinate, coordinate]),
   evidence: evidenceSchema,
 });
 

@@ -12,6 +12,7 @@ import {
   nonEmpty,
   oneOrBothProse,
   oneOrBothTitle,
+  refuseRepeats,
   type OneOrBoth,
 } from './schemaFields';
 import { EVENT_TYPES, FORCE_CONDITIONS, PLACE_STATES, keysOf } from './vocabulary';
@@ -74,6 +75,15 @@ export const eventSchema = z
     inferred: z.array(inferenceSchema).optional(),
   })
   .superRefine((event, ctx) => checkInferred(event, `event "${event.id}"`, ctx))
+  .superRefine((event, ctx) => {
+    const what = `event "${event.id}"`;
+    for (const list of ['actors', 'factions', 'places', 'causes'] as const)
+      refuseRepeats(event[list], [list], `the ${list} of ${what}`, ctx);
+    event.movements.forEach((move, m) => {
+      for (const list of ['who', 'via', 'actors'] as const)
+        refuseRepeats(move[list], ['movements', m, list], `"${list}" of movement ${m + 1} of ${what}`, ctx);
+    });
+  })
   .refine((event): event is typeof event & { title: OneOrBoth } => hasASide(event.title), {
     path: ['title'],
     error: (issue) => noSide(issue.input, 'title'),

@@ -57,12 +57,26 @@ export function notesProblems(value: unknown, targets: NoteTargets, file: string
   });
 }
 
+/**
+ * The note kept under `key`, or undefined. Notes are keyed by user ids: only the notes' own keys count, so an
+ * event named `constructor` finds no note rather than Object's function.
+ */
+export function noteOf(notes: Notes | undefined, key: string): string | undefined {
+  return notes && Object.hasOwn(notes, key) ? notes[key] : undefined;
+}
+
+/**
+ * The notes with `key` set to `value`, or removed when it is undefined. Built from entries, never by assigning
+ * to a key, so that a key such as `__proto__` is kept as a note and cannot change the object's prototype.
+ */
+export function notesWith(notes: Notes, key: string, value: string | undefined): Notes {
+  const entries = Object.entries(notes).filter(([k]) => k !== key);
+  return Object.fromEntries(value === undefined ? entries : [...entries, [key, value]]);
+}
+
 /** The notes with one note set; an empty or blank note removes the key, so nothing is kept for nothing. */
 export function withNote(notes: Notes, key: string, value: string): Notes {
-  const next: Record<string, string> = { ...notes };
-  if (value.trim()) next[key] = value;
-  else delete next[key];
-  return next;
+  return notesWith(notes, key, value.trim() ? value : undefined);
 }
 
 /** Only the notes whose step or slide still exists (an event deleted or replaced takes its note with it). */

@@ -100,6 +100,17 @@ export const PLACE_KIND_TRAITS = {
     namePlacement: 'on',
     feature: null,
   },
+  road: {
+    // A road between towns on a campaign map (斜谷道, the road through 街亭): a line in the land's brown, unlike a
+    // city's street, named along its length.
+    label: label('道路', '道路', 'Road'),
+    glyph: 'point',
+    layer: 1,
+    labelPriority: 1,
+    properName: true,
+    namePlacement: 'on',
+    feature: null,
+  },
   moat: {
     label: label('护城河', '護城河', 'Moat'),
     glyph: 'point',

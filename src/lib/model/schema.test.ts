@@ -19,6 +19,18 @@ describe('chapterMetaSchema', () => {
     return result.success ? [] : result.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
   };
 
+  it('takes a citation or none, and wants the part of the book it cites', () => {
+    const part = { zh: '第一回', en: 'chapter 1' };
+    expect(issues(meta)).toEqual([]);
+    expect(issues({ ...meta, citation: { part } })).toEqual([]);
+    expect(issues({ ...meta, citation: { title: part } })).toEqual([
+      'citation.part: Invalid input: expected object, received undefined',
+    ]);
+    expect(issues({ ...meta, citation: { part, publisher: part } })).toEqual([
+      expect.stringMatching(/^citation: .*publisher/),
+    ]);
+  });
+
   it('takes a faction colour from the palette, or none', () => {
     expect(issues(withColours('vermillion', 'blue'))).toEqual([]);
     expect(issues(withColours(undefined, 'blue'))).toEqual([]);

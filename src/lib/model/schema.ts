@@ -19,6 +19,29 @@ export const phaseSchema = z.strictObject({
   en: nonEmpty,
 });
 
+/**
+ * The book a chapter comes from, so the chapter list can group its chapters and say what each book is. Chapters
+ * of one book repeat it word for word (the validator checks they agree).
+ */
+export const bookSchema = z.strictObject({
+  id,
+  title: bilingualSchema,
+  /** One or two sentences: what the book is, who wrote it and when, and what kind of account it gives. */
+  about: bilingualSchema,
+});
+
+/**
+ * What a class cites for the chapter (citation.ts words it): the book's author and title where they are known, a
+ * note saying what is not (a web novel's title and author did not come with its text), and the part of the book as
+ * the book numbers it. A chapter written in the app may have none: its title stands in.
+ */
+export const citationSchema = z.strictObject({
+  author: bilingualSchema.optional(),
+  title: bilingualSchema.optional(),
+  note: bilingualSchema.optional(),
+  part: bilingualSchema,
+});
+
 export const chapterMetaSchema = z.strictObject({
   id,
   title: z.strictObject({ zh: nonEmpty, en: nonEmpty }),
@@ -38,6 +61,13 @@ export const chapterMetaSchema = z.strictObject({
   people: z.array(personSchema),
   phases: z.array(phaseSchema),
   forces: z.array(forceSchema).optional(),
+  book: bookSchema.optional(),
+  citation: citationSchema.optional(),
+  /**
+   * Heading lines of the text, each a whole line as the text has it (三国志·蜀书·王平传): a passage belongs to the
+   * last heading above it, which the reader and the event detail name as its section.
+   */
+  sections: z.array(nonEmpty).optional(),
 });
 
 export const cityMapSchema = z.strictObject({
@@ -57,4 +87,6 @@ export const eventsFileSchema = z.strictObject({
 
 export const indexSchema = z.strictObject({
   chapters: z.array(id).min(1),
+  /** Alignments of two chapters' accounts, each `data/alignments/<id>.json` (alignmentSchema.ts). */
+  alignments: z.array(id).optional(),
 });

@@ -17,8 +17,27 @@ export const nonEmpty = z.string().refine((s) => s.trim().length > 0, 'must not 
 export const sha256 = z.string().regex(/^[0-9a-f]{64}$/, 'a sha256 is 64 lower-case hex digits');
 
 /** Map space: x runs west → east and y north → south, 0–100 over the walled city; outside features may go beyond. */
-export const point = z.tuple([z.number().min(-40).max(140), z.number().min(-40).max(140)]);
+const offMap = (issue: { input?: unknown }) =>
+  `${String(issue.input)} is off the map: a map coordinate runs from -40 to 140 (0–100 is the walled city)`;
+/** One coordinate in map space: bounded, so that no file can make the diagram's geometry allocate without end. */
+export const coordinate = z.number().min(-40, { error: offMap }).max(140, { error: offMap });
+export const point = z.tuple([coordinate, coordinate]);
 export const fraction = z.number().min(0).max(1);
+
+/** An id list names each once: a repeat (the detail panel keys its rows by id) is refused, naming where. */
+export function refuseRepeats(
+  ids: readonly string[] | undefined,
+  path: PropertyKey[],
+  where: string,
+  ctx: z.RefinementCtx,
+): void {
+  const seen = new Set<string>();
+  ids?.forEach((value, i) => {
+    if (seen.has(value))
+      ctx.addIssue({ code: 'custom', path: [...path, i], message: `${where} names "${value}" twice` });
+    seen.add(value);
+  });
+}
 
 /** Prose in both languages: `en` with names in pinyin, `zh` in the chapter's own script with names in characters. */
 export const bilingualSchema = z.strictObject({ en: nonEmpty, zh: nonEmpty });

@@ -36,6 +36,8 @@ export interface ChapterEvent extends EventRecord {
   end: number;
   /** 0-based rank by anchor position. */
   textOrder: number;
+  /** The section heading line the passage falls under, where the chapter lists `sections` (resolved once, here). */
+  section?: string;
 }
 
 /** One chapter, checked and resolved: everything a view needs, nothing it must look up elsewhere. */
@@ -58,8 +60,8 @@ export interface Problem {
   text?: Text;
 }
 
-/** An event as it is stored: without the offsets and text order the loader resolves. */
+/** An event as it is stored: without the offsets, text order and section the loader resolves. */
 export function eventRecord(event: ChapterEvent): EventRecord {
-  const { start: _start, end: _end, textOrder: _textOrder, ...record } = event;
+  const { start: _start, end: _end, textOrder: _textOrder, section: _section, ...record } = event;
   return record;
 }

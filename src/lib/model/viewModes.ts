@@ -9,6 +9,13 @@ export type ViewMode = 'explore' | 'present' | 'presenter' | 'handout';
 /** The modes a URL names with `mode=`; the explorer is the default and goes unnamed. */
 export const NAMED_MODES: readonly ViewMode[] = ['present', 'presenter', 'handout'];
 
+/**
+ * The first part of a path that opens the comparison of two accounts (`#/compare/<left>/<right>`, see
+ * compare/compareRoute.ts) rather than a chapter; here, where the page's entry reads it, so that the entry does not
+ * carry the route's parser.
+ */
+export const COMPARE_ROUTE = 'compare';
+
 /** Whether the mode shows the deck of slides (the audience's window or the presenter's). */
 export const showsDeck = (mode: ViewMode): boolean => mode === 'present' || mode === 'presenter';
 

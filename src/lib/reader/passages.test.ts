@@ -9,6 +9,7 @@ import {
   type PassageRange,
 } from './passages';
 import type { NameRange } from './nameMarks';
+import { uprightRanges } from './writing';
 
 /** Every paragraph of a text with its segments, as a reader that draws it all would cut it. */
 function passageSegments(text: string, ranges: readonly PassageRange[], names: readonly NameRange[] = []) {
@@ -182,5 +183,27 @@ describe('estimatedHeight(chunk)', () => {
     const text = ['甲'.repeat(28), '乙'.repeat(29)].join('\n');
     const [chunk] = chunkParagraphs(paragraphsOf(text), 100);
     expect(estimatedHeight(chunk!)).toBe(32 + 15 + 64 + 15);
+  });
+});
+
+describe('segmentsOf(paragraph, segmentIndex(ranges, names, upright))', () => {
+  it('cuts each upright run apart and marks it, inside a passage or out, the text unchanged', () => {
+    const text = '已有11年，第3阵，400人';
+    const index = segmentIndex([{ id: 'a', start: 0, end: 5 }], [], uprightRanges(text));
+    const segments = segmentsOf({ start: 0, end: text.length }, index);
+    expect(segments.map((s) => [text.slice(s.start, s.end), s.innermost, !!s.upright])).toEqual([
+      ['已有', 'a', false],
+      ['11', 'a', true],
+      ['年', 'a', false],
+      ['，第', null, false],
+      ['3', null, true],
+      ['阵，400人', null, false],
+    ]);
+    expect(segments.map((s) => text.slice(s.start, s.end)).join('')).toBe(text);
+  });
+
+  it('cuts no run when none is given, as in horizontal text', () => {
+    const text = '已有11年';
+    expect(segmentsOf({ start: 0, end: text.length }, segmentIndex([], []))).toHaveLength(1);
   });
 });

@@ -16,6 +16,8 @@ export interface Segment {
   end: number;
   /** The name (person or place) this segment is, when names are marked. */
   name?: NameInfo;
+  /** A run of one or two digits, set upright when the text is set vertically. */
+  upright?: true;
   /** The covering passage with the shortest extent; null for plain text. */
   innermost: string | null;
   /** Every passage that covers this segment. */
@@ -49,27 +51,34 @@ export interface SegmentIndex {
   /** furthestEnd[i]: the largest end among passages[0..i]; never decreases. */
   furthestEnd: number[];
   names: readonly NameRange[];
+  /** Runs to set upright in vertical text (from uprightRanges), sorted; empty in horizontal text. */
+  upright: readonly TextRange[];
 }
 
-/** `names` (sorted, from findNameRanges) add cuts, so a name is a segment of its own and can carry its pinyin. */
+/**
+ * `names` (sorted, from findNameRanges) add cuts, so a name is a segment of its own and can carry its pinyin; so do
+ * `upright` runs, so each can be set upright on its own.
+ */
 export function segmentIndex(
   ranges: readonly PassageRange[],
   names: readonly NameRange[] = [],
+  upright: readonly TextRange[] = [],
 ): SegmentIndex {
   const passages = [...ranges].sort((a, b) => a.start - b.start);
   const furthestEnd: number[] = [];
   let furthest = -Infinity;
   for (const p of passages) furthestEnd.push((furthest = Math.max(furthest, p.end)));
-  return { passages, furthestEnd, names };
+  return { passages, furthestEnd, names, upright };
 }
 
 const byStart = bisector((range: TextRange) => range.start);
 const byNameEnd = bisector((range: NameRange) => range.end);
+const byEnd = bisector((range: { end: number }) => range.end);
 const reaching = bisector((end: number) => end);
 
 /** One paragraph cut where a passage or a name begins or ends. */
 export function segmentsOf({ start, end }: TextRange, index: SegmentIndex): Segment[] {
-  const { passages, furthestEnd, names } = index;
+  const { passages, furthestEnd, names, upright } = index;
   const inside: PassageRange[] = [];
   const beforeEnd = byStart.left(passages, end);
   for (let i = reaching.right(furthestEnd, start); i < beforeEnd; i++) {
@@ -79,8 +88,12 @@ export function segmentsOf({ start, end }: TextRange, index: SegmentIndex): Segm
   for (let i = byNameEnd.right(names, start); i < names.length && names[i]!.start < end; i++) {
     namesHere.push(names[i]!);
   }
+  const uprightHere: TextRange[] = [];
+  for (let i = byEnd.right(upright, start); i < upright.length && upright[i]!.start < end; i++) {
+    uprightHere.push(upright[i]!);
+  }
   const cuts = new Set([start, end]);
-  for (const r of [...inside, ...namesHere]) {
+  for (const r of [...inside, ...namesHere, ...uprightHere]) {
     cuts.add(Math.max(start, r.start));
     cuts.add(Math.min(end, r.end));
   }
@@ -101,6 +114,7 @@ export function segmentsOf({ start, end }: TextRange, index: SegmentIndex): Segm
       innermost: innermost?.id ?? null,
       covering: covering.map((r) => r.id),
       ...(name ? { name } : {}),
+      ...(uprightHere.some((r) => r.start <= s && r.end >= e) ? { upright: true as const } : {}),
     });
   }
   return segments;
@@ -148,8 +162,6 @@ export function chunkParagraphs<P extends TextRange>(
 export function estimatedHeight(chunk: ParagraphChunk): number {
   return chunk.paragraphs.reduce((h, p) => h + Math.ceil((p.end - p.start) / 28) * 32 + 15, 0);
 }
-
-const byEnd = bisector((chunk: ParagraphChunk) => chunk.end);
 
 /**
  * The indices of the first and last chunk a text range lies in (a passage that crosses a paragraph break may

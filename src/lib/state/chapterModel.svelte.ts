@@ -78,6 +78,10 @@ export class ChapterModel extends ChapterWords {
   );
 
   readonly selected: ChapterEvent | null = $derived(this.byId.get(this.#selection.eventId ?? '') ?? null);
+  /** Every selected event (the reader marks each): the selected one, or all of a comparison's counterparts. */
+  readonly selectedAll: ChapterEvent[] = $derived(
+    (this.#selection.eventIds ?? [this.#selection.eventId]).flatMap((id) => this.byId.get(id ?? '') ?? []),
+  );
   /** The event under the pointer or keyboard focus. */
   get hoverId(): string | null {
     return this.#selection.hoverEventId;

@@ -7,6 +7,8 @@ import type { Chapter } from '../model/types';
 /** The parts of the selection the model reads and asks to change; the Selection class is one. */
 export interface SelectionView {
   readonly eventId: string | null;
+  /** Every selected event, where one choice selects several (a comparison's counterparts); `eventId` is the first. */
+  readonly eventIds?: readonly string[];
   /** The event under the pointer or keyboard focus: a preview that never touches the URL. */
   hoverEventId: string | null;
   readonly order: OrderMode;

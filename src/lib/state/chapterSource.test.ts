@@ -44,7 +44,9 @@ describe('new ChapterSource(search, shared)', () => {
   });
 
   it('shows a broken shared chapter as a chapter with its problems, named as the shared one', async () => {
-    const source = await settled(new ChapterSource('', '{"format":"battle-chronicle-chapter","text":"x"}'));
+    const source = await settled(
+      new ChapterSource('', '{"format":"battle-chronicle-chapter","version":1,"text":"x"}'),
+    );
     expect(source.defaultChapterId).toBe(SHARED_FILE);
     const state = source.chapter(SHARED_FILE);
     expect(state.status).toBe('failed');

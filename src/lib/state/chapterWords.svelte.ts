@@ -4,6 +4,7 @@
  * selection, the moment, the states and the deck.
  */
 import type { Locale } from '../i18n/messages';
+import { noteOf } from '../model/notes';
 import { namer, type Namer } from '../i18n/names';
 import {
   proseIn,
@@ -64,6 +65,6 @@ export class ChapterWords {
 
   /** The teacher's note for a slide; empty when there is none. */
   noteFor(key: string): string {
-    return this.notes[key] ?? '';
+    return noteOf(this.notes, key) ?? '';
   }
 }

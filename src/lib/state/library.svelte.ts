@@ -16,7 +16,7 @@ import { appProblem } from '../model/problem';
 import { text, type Text } from '../i18n/messages';
 import type { ChapterBundle } from '../model/bundle';
 import { noteProblem, noteTargets, type Notes } from '../model/notes';
-import type { Chapter, ChapterMeta, CityMap, EventRecord, Problem } from '../model/types';
+import type { Chapter, CityMap, EventRecord, Problem } from '../model/types';
 import type { ChapterConflict } from './conflicts';
 import type { KeptStore } from './keptConflicts';
 import * as content from './libraryContent';
@@ -188,8 +188,8 @@ export class Library {
     return this.#edit(chapter, { events, eventNotes });
   }
 
-  /** A new city map, and for the user's own chapters new titles and city name. */
-  async setCity(chapter: Chapter, city: CityMap, details?: Pick<ChapterMeta, 'title' | 'city'>) {
+  /** A new city map, and for the user's own chapters new titles, city name, sides and people. */
+  async setCity(chapter: Chapter, city: CityMap, details?: content.Details) {
     return this.#edit(chapter, { city, details });
   }
 

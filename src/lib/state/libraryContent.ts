@@ -9,7 +9,7 @@ import { text } from '../i18n/messages';
 import type { StoredChapter } from '../authoring/storage';
 import { withInserted, withRemoved, type Placement } from '../authoring/storySteps';
 import { bundleOf, type ChapterBundle } from '../model/bundle';
-import { keptNotes, noteTargets, withNote, type Notes } from '../model/notes';
+import { keptNotes, noteOf, noteTargets, withNote, type Notes } from '../model/notes';
 import {
   eventRecord,
   type Chapter,
@@ -175,6 +175,6 @@ export function withChapterNote(
   value: string,
 ): Content | null {
   const notes = withNote(record?.notes ?? NO_NOTES, key, value);
-  if ((record?.notes?.[key] ?? '') === (notes[key] ?? '')) return null;
+  if ((noteOf(record?.notes, key) ?? '') === (noteOf(notes, key) ?? '')) return null;
   return withNotes(record ? contentOf(record) : {}, notes);
 }

@@ -13,11 +13,13 @@ export interface Reading {
   names: NameInfo[] | null;
   pinyin: boolean;
   glosses: boolean;
+  /** The text set top to bottom, columns right to left (the reader and the deck's passage card). */
+  vertical: boolean;
 }
 
 const [getReading, setReading, hasReading] = createContext<Reading>();
 
-const plain: Reading = { zh: (text) => text, names: null, pinyin: false, glosses: false };
+const plain: Reading = { zh: (text) => text, names: null, pinyin: false, glosses: false, vertical: false };
 
 /** The reading context, or the text as written where no chapter view set one (component tests). */
 export function useReading(): Reading {

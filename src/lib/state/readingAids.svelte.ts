@@ -1,10 +1,12 @@
 /**
  * The reader's aids, kept in localStorage: the script to read the text in (as written, simplified or
- * traditional), pinyin over names, English glosses beside names. The converters load on first use.
+ * traditional), pinyin over names, English glosses beside names, the writing (horizontal or vertical). The
+ * converters load on first use.
  */
 import { text, type Text } from '../i18n/messages';
 import { loadConverter, loadPinyin, type Convert, type Pinyin } from '../i18n/scriptConversion';
 import type { Script } from '../model/vocabulary';
+import { WRITINGS, writingInHash, type Writing } from '../reader/writing';
 
 export type ScriptChoice = 'as-written' | Script;
 
@@ -29,6 +31,7 @@ export class ReadingAids {
   script: ScriptChoice = $state(stored('bc-script', ['as-written', 'zh-Hans', 'zh-Hant'], 'as-written'));
   pinyin: boolean = $state(stored('bc-pinyin', ['on', 'off'], 'off') === 'on');
   glosses: boolean = $state(stored('bc-glosses', ['on', 'off'], 'off') === 'on');
+  writing: Writing = $state(stored('bc-writing', WRITINGS, 'horizontal'));
   /** Set once the converter into that script has loaded. */
   converters: Partial<Record<Script, Convert>> = $state.raw({});
   pinyinOf: Pinyin | null = $state.raw(null);
@@ -37,6 +40,13 @@ export class ReadingAids {
 
   constructor() {
     if (typeof window === 'undefined') return;
+    // A link that asks for a writing sets it as the reader's own choice, so it stays after the link is left.
+    const followLink = () => {
+      const asked = writingInHash(window.location.hash);
+      if (asked && asked !== this.writing) this.setWriting(asked);
+    };
+    followLink();
+    window.addEventListener('hashchange', followLink);
     if (this.script !== 'as-written') void this.#load(this.script);
     if (this.pinyin) void this.#loadPinyin();
   }
@@ -56,6 +66,11 @@ export class ReadingAids {
   setGlosses(on: boolean) {
     this.glosses = on;
     store('bc-glosses', on ? 'on' : 'off');
+  }
+
+  setWriting(writing: Writing) {
+    this.writing = writing;
+    store('bc-writing', writing);
   }
 
   /** The function that shows a chapter's Chinese text in the chosen script (as written until the converter is in). */

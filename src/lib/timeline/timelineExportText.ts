@@ -3,6 +3,7 @@
  * faction), a caption saying what is shown, and the source credit.
  */
 import { message, type Locale } from '../i18n/messages';
+import { citationText } from '../model/citation';
 import { EVENT_GROUP_KEYS, glyphPath } from '../model/palette';
 import type { LaneMode } from './layout';
 import type { Chapter, ChapterEvent } from '../model/types';
@@ -42,7 +43,7 @@ export function timelineExportText(input: ExportTextInput): ExportText {
       count: events.length,
       lanes: message(LANE_MODE_LABEL[lanes], locale).toLowerCase(),
     }),
-    credit: `${message('sourceCredit', locale)}: ${zh(meta.title.zh)} · ${meta.title.en} (${meta.source})`,
+    credit: `${message('sourceCredit', locale)}: ${citationText(meta, locale, zh)}`,
     key: [
       ...EVENT_GROUP_KEYS.filter((g) => groups.has(g)).map((g) => ({
         glyph: glyphPath(sample(g), 90),

@@ -87,6 +87,10 @@ export const en = {
   asWritten: 'As written',
   pinyin: 'Pinyin',
   glosses: 'English glosses',
+  verticalWriting: 'Vertical',
+  verticalWritingHint: 'Top to bottom, columns right to left',
+  intro: 'A battle told in a novel or a history, on a timeline, a map and its text. Pick a chapter to begin.',
+  otherChapters: 'Other chapters',
   listView: 'List',
   chartView: 'Chart',
   eventList: 'Events as a list',
@@ -177,6 +181,13 @@ export const en = {
   personRole: 'Role',
   selectNameFirst: 'Select a name in the text first.',
   personAdded: '{name} is now one of the chapter’s people.',
+  peopleInText: 'People in the text',
+  peopleInTextHint:
+    'Names that speak in the text. A or Enter adds the chosen one with this side and role; X or Delete dismisses it.',
+  timesInText: '{count}×',
+  acceptName: 'Add',
+  dismissName: 'Dismiss',
+  noNamesLeft: 'No names left to look at.',
   titleZh: 'Chinese title',
   titleEn: 'English title',
   from: 'From',
@@ -227,6 +238,8 @@ export const en = {
   keepMine: 'Keep mine',
   keepTheirs: 'Keep theirs',
   fileTooLarge: 'The file is {size} bytes; the limit is {limit} bytes ({limitMb} MB).',
+  jsonEnc: 'This file is {encoding}; save it as UTF-8.',
+  notUtf8: 'Byte {offset} is not UTF-8; save it as UTF-8.',
   wrongEncoding:
     'The text does not read as {encoding}: {count} characters could not be decoded. Choose its encoding (UTF-8, GB18030/GBK or Big5) and load it again.',
   controlCharacters:
@@ -267,6 +280,7 @@ export const en = {
   streetBlocked: 'Street blocked',
   farPlace: 'Far place, that way',
   bannerSize: 'Banner size: the strength the text states',
+  bannerStack: 'Banner +N: N more forces of that side wait there',
   calloutKey: 'Places numbered on the map',
   sourceCredit: 'Source',
   // Teacher's notes (issue 13).
