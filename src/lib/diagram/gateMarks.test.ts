@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { templateCity } from '../authoring/newChapter';
 import { miniChapter } from '../testing/miniChapter';
+import { stillScene } from '../testing/stillScene';
 import type { Box } from '../labels/boxes';
 import { cityLayout } from './layout';
 import { gateMarkBox } from './placeMark';
-import { diagramScene } from './scene';
 
 const meets = (a: Box, b: Box) => a.x0 < b.x1 && b.x0 < a.x1 && a.y0 < b.y1 && b.y0 < a.y1;
 
@@ -13,26 +13,7 @@ describe("a gate's mark stays in sight", () => {
   const chapter = { ...miniChapter(), city: templateCity('zh-Hans') };
   const geometry = cityLayout(chapter.city);
   const scene = (width: number, height: number) =>
-    diagramScene({
-      chapter,
-      geometry,
-      forces: [],
-      states: new Map(),
-      before: new Map(),
-      event: null,
-      routes: [],
-      view: geometry.viewBox,
-      wholeView: geometry.viewBox,
-      width,
-      height,
-      labelPx: 12,
-      tokenScale: 1,
-      zh: (text) => text,
-      involved: new Set(),
-      active: null,
-      progress: new Map(),
-      overview: true,
-    });
+    stillScene(chapter, geometry, { width, height, overview: true });
 
   it.each([
     [430, 290],

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { dataChapter } from '../testing/dataChapter';
+import { stillScene } from '../testing/stillScene';
 import type { ViewBox } from './camera';
 import { cityLayout } from './layout';
-import { diagramScene } from './scene';
 
 // 街亭's campaign map: 西城 is a walled town of four gates, a few map units across among towns far apart.
 const chapter = dataChapter('jieting-novel');
@@ -10,27 +10,9 @@ const geometry = cityLayout(chapter.city);
 const gates = chapter.city.places.filter((p) => p.ring === 'xicheng' && p.side !== 'center').map((p) => p.id);
 const town = geometry.rings.find((r) => r.id === 'xicheng')!;
 
+// The explorer's map panel at 1366×768.
 const scene = (view: ViewBox, involved: string[] = []) =>
-  diagramScene({
-    chapter,
-    geometry,
-    forces: [],
-    states: new Map(),
-    before: new Map(),
-    event: null,
-    routes: [],
-    view,
-    wholeView: geometry.viewBox,
-    // The explorer's map panel at 1366×768.
-    width: 430,
-    height: 290,
-    labelPx: 12,
-    tokenScale: 1,
-    zh: (text) => text,
-    involved: new Set(involved),
-    active: null,
-    progress: new Map(),
-  });
+  stillScene(chapter, geometry, { view, width: 430, height: 290, involved: new Set(involved) });
 
 describe('a walled town drawn small is named as one place', () => {
   it('leaves its gates and tower unnamed (and so undrawn) in the whole campaign’s view', () => {
