@@ -1,6 +1,8 @@
 /**
  * The bad-input corpus, issue 26 item 3: random finite and extreme numbers fed to the geometry and label modules.
- * Whatever a line's length, they return few items, all finite, and soon; and whatever box the schema lets through,
+ * Whatever a line's length, they return few items, all finite (the unbounded ones allocated in proportion to the
+ * length, so the bound on what they return is the bound on their work; the test's timeout catches a loop that never
+ * ends: no clock is read, machines here are noisy); and whatever box the schema lets through,
  * the city's layout is finite (a ring box of 1e15 froze the tab, 1e6 overflowed the stack, 1e308 gave a NaN
  * viewBox).
  */
@@ -21,21 +23,12 @@ const point = fc.tuple(extreme, extreme);
 const line = fc.array(point, { minLength: 2, maxLength: 6 });
 const step = fc.oneof(fc.constantFrom(1e-9, 0.5, 2), fc.double({ min: 1e-9, max: 1e9, noNaN: true }));
 const finite = (xs: readonly number[]) => xs.every(Number.isFinite);
-/** Each call's budget: far above what a bounded call takes, far below what an unbounded one did. */
-const BUDGET_MS = 200;
-
-const timed = <T>(run: () => T): T => {
-  const start = performance.now();
-  const out = run();
-  expect(performance.now() - start).toBeLessThan(BUDGET_MS);
-  return out;
-};
 
 describe('the geometry and label modules under extreme numbers', () => {
-  it('lineObstacles: at most MAX_LINE_OBSTACLES, all finite, within the budget', () => {
+  it('lineObstacles: at most MAX_LINE_OBSTACLES, all finite', () => {
     fc.assert(
       fc.property(line, step, (points, s) => {
-        const out = timed(() => lineObstacles(points, s, 0.5));
+        const out = lineObstacles(points, s, 0.5);
         expect(out.length).toBeLessThanOrEqual(MAX_LINE_OBSTACLES);
         expect(out.every((o) => finite([o.x0, o.y0, o.x1, o.y1]))).toBe(true);
       }),
@@ -43,10 +36,10 @@ describe('the geometry and label modules under extreme numbers', () => {
     );
   });
 
-  it('samplePath: at most MAX_PATH_SAMPLES + 1 points, all finite, within the budget', () => {
+  it('samplePath: at most MAX_PATH_SAMPLES + 1 points, all finite', () => {
     fc.assert(
       fc.property(line, step, (points, s) => {
-        const out = timed(() => samplePath(curvePieces(points), s));
+        const out = samplePath(curvePieces(points), s);
         expect(out.length).toBeLessThanOrEqual(MAX_PATH_SAMPLES + 1);
         expect(out.every((p) => finite(p))).toBe(true);
       }),
@@ -54,10 +47,10 @@ describe('the geometry and label modules under extreme numbers', () => {
     );
   });
 
-  it('marksAlong: a bounded number of marks, within the budget', () => {
+  it('marksAlong: a bounded number of marks', () => {
     fc.assert(
       fc.property(line, step, (points, s) => {
-        expect(timed(() => marksAlong(points, s, 3)).length).toBeLessThanOrEqual(256);
+        expect(marksAlong(points, s, 3).length).toBeLessThanOrEqual(256);
       }),
       { seed: 26, numRuns: 300 },
     );
@@ -87,7 +80,7 @@ describe('the ring layout of any box the schema accepts', () => {
           rings: [{ ...city.rings[0], box }, ...city.rings.slice(1)],
         });
         if (!parsed.success) return;
-        const layout = timed(() => cityLayout(parsed.data));
+        const layout = cityLayout(parsed.data);
         expect(finite(layout.viewBox) && Number.isFinite(layout.labelSize)).toBe(true);
       }),
       { seed: 26, numRuns: 300 },
