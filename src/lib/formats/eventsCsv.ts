@@ -1,7 +1,8 @@
 /**
  * Events as CSV, a row per event, for a spreadsheet; and back. Lists of ids are joined with ";", movements,
- * effects, numbers and inferred marks are JSON in their cells; the last column is the teacher's note on the step.
- * Every row is checked against the event schema on the way in.
+ * effects, numbers, force changes and inferred marks are JSON in their cells; the last column is the teacher's
+ * note on the step. Every row is checked against the event schema on the way in, and every field of a record has
+ * its column (COLUMN_OF, below), so that export → import gives back the same records.
  */
 import Papa from 'papaparse';
 import { eventSchema } from '../model/eventSchema';
@@ -28,11 +29,36 @@ export const CSV_COLUMNS = [
   'movements',
   'effects',
   'numbers',
+  'forceChanges',
   'inferred',
   'teacher_note',
 ] as const;
 /** Columns a CSV written before them may lack; it is read as if they were empty. */
-const OPTIONAL_COLUMNS: readonly string[] = ['teacher_note'];
+const OPTIONAL_COLUMNS: readonly string[] = ['teacher_note', 'forceChanges'];
+
+/**
+ * The column each field of a record travels in. Typed over every key of EventRecord, so that a field added to
+ * the schema without a column is a type error here rather than a field a round trip silently drops.
+ */
+export const COLUMN_OF: Record<keyof EventRecord, readonly (typeof CSV_COLUMNS)[number][]> = {
+  id: ['id'],
+  type: ['type'],
+  storyOrder: ['storyOrder'],
+  storyEnd: ['storyEnd'],
+  phase: ['phase'],
+  title: ['title_zh', 'title_en'],
+  summary: ['summary_en', 'summary_zh'],
+  actors: ['actors'],
+  factions: ['factions'],
+  places: ['places'],
+  causes: ['causes'],
+  anchor: ['quote', 'prefix', 'suffix'],
+  movements: ['movements'],
+  effects: ['effects'],
+  numbers: ['numbers'],
+  forceChanges: ['forceChanges'],
+  inferred: ['inferred'],
+};
 
 type Row = Record<(typeof CSV_COLUMNS)[number], string>;
 
@@ -58,7 +84,9 @@ function toRow(e: EventRecord, note: string): Row {
     movements: JSON.stringify(e.movements),
     effects: JSON.stringify(e.effects),
     numbers: JSON.stringify(e.numbers),
-    // An empty cell and "[]" differ: a record without marks and one with an empty list both come back as they were.
+    // An empty cell and "[]" differ: a record without the list and one with an empty list both come back as they
+    // were. A JSON cell starts with "[", which no spreadsheet reads as a formula.
+    forceChanges: e.forceChanges ? JSON.stringify(e.forceChanges) : '',
     inferred: e.inferred ? JSON.stringify(e.inferred) : '',
     teacher_note: note,
   };
@@ -119,6 +147,7 @@ function fromRow(row: Row): unknown {
     movements: json(row.movements, 'movements'),
     effects: json(row.effects, 'effects'),
     numbers: json(row.numbers, 'numbers'),
+    ...(row.forceChanges ? { forceChanges: json(row.forceChanges, 'forceChanges') } : {}),
     causes: list(row.causes),
     storyOrder: Number(row.storyOrder),
     ...(row.storyEnd ? { storyEnd: Number(row.storyEnd) } : {}),
