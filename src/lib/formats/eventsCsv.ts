@@ -1,68 +1,16 @@
 /**
  * Events as CSV, a row per event, for a spreadsheet; and back. Lists of ids are joined with ";", movements,
- * effects, numbers and inferred marks are JSON in their cells; the last column is the teacher's note on the step.
- * Every row is checked against the event schema on the way in.
+ * effects, numbers, force changes and inferred marks are JSON in their cells; the last column is the teacher's
+ * note on the step (the columns: csvColumns.ts). Every row is checked against the event schema on the way in.
  */
 import Papa from 'papaparse';
 import { eventSchema } from '../model/eventSchema';
 import { MAX_NOTE_LENGTH, noteOf, type Notes } from '../model/notes';
 import type { EventRecord, Problem } from '../model/types';
+import { CSV_COLUMNS, OPTIONAL_COLUMNS, csvRow, type Row } from './csvColumns';
 
-export const CSV_COLUMNS = [
-  'id',
-  'type',
-  'storyOrder',
-  'storyEnd',
-  'phase',
-  'title_zh',
-  'title_en',
-  'summary_en',
-  'summary_zh',
-  'actors',
-  'factions',
-  'places',
-  'causes',
-  'quote',
-  'prefix',
-  'suffix',
-  'movements',
-  'effects',
-  'numbers',
-  'inferred',
-  'teacher_note',
-] as const;
-/** Columns a CSV written before them may lack; it is read as if they were empty. */
-const OPTIONAL_COLUMNS: readonly string[] = ['teacher_note'];
-
-type Row = Record<(typeof CSV_COLUMNS)[number], string>;
-
-function toRow(e: EventRecord, note: string): Row {
-  return {
-    id: e.id,
-    type: e.type,
-    storyOrder: String(e.storyOrder),
-    storyEnd: e.storyEnd === undefined ? '' : String(e.storyEnd),
-    phase: e.phase ?? '',
-    // A side written in one language only leaves the other's cell empty, and an empty cell reads back as absent.
-    title_zh: e.title.zh ?? '',
-    title_en: e.title.en ?? '',
-    summary_en: e.summary.en ?? '',
-    summary_zh: e.summary.zh ?? '',
-    actors: e.actors.join(';'),
-    factions: e.factions.join(';'),
-    places: e.places.join(';'),
-    causes: e.causes.join(';'),
-    quote: e.anchor.exact,
-    prefix: e.anchor.prefix ?? '',
-    suffix: e.anchor.suffix ?? '',
-    movements: JSON.stringify(e.movements),
-    effects: JSON.stringify(e.effects),
-    numbers: JSON.stringify(e.numbers),
-    // An empty cell and "[]" differ: a record without marks and one with an empty list both come back as they were.
-    inferred: e.inferred ? JSON.stringify(e.inferred) : '',
-    teacher_note: note,
-  };
-}
+export { CSV_COLUMNS, COLUMN_OF } from './csvColumns';
+export { shippedRows, type ShippedRows } from './csvShippedRows';
 
 /**
  * A cell a spreadsheet might run as a formula is written with a leading apostrophe: one that starts with =, +, -,
@@ -80,7 +28,7 @@ export const unescapeCell = (cell: string) =>
 /** The events as CSV, each row with the teacher's note on its step (`notes` by event id). */
 export function eventsToCsv(events: readonly EventRecord[], notes: Notes = {}): string {
   const data = events.map((e) => {
-    const row = toRow(e, noteOf(notes, e.id) ?? '');
+    const row = csvRow(e, noteOf(notes, e.id) ?? '');
     return CSV_COLUMNS.map((c) => escapeCell(row[c]));
   });
   return `${Papa.unparse({ fields: [...CSV_COLUMNS], data }, { newline: '\n', quotes: true })}\n`;
@@ -119,6 +67,7 @@ function fromRow(row: Row): unknown {
     movements: json(row.movements, 'movements'),
     effects: json(row.effects, 'effects'),
     numbers: json(row.numbers, 'numbers'),
+    ...(row.forceChanges ? { forceChanges: json(row.forceChanges, 'forceChanges') } : {}),
     causes: list(row.causes),
     storyOrder: Number(row.storyOrder),
     ...(row.storyEnd ? { storyEnd: Number(row.storyEnd) } : {}),
