@@ -48,8 +48,8 @@ export const lazy = {
   // Authoring: drafts and the wall geometry of a dragged gate, when a teacher edits.
   formDrafts: once(() => import('./authoring/formDrafts')),
   eventDraft: once(() => import('./authoring/eventDraft')),
-  // An editor's save carried onto the chapter as it is now: only when an edit or the map editor saves.
-  rebase: once(() => import('./authoring/rebase')),
+  // An editor's save checked against what it saw and carried onto the chapter as it is now: only on a save.
+  editSaves: once(() => import('./authoring/editSaves')),
   // A person named in the text: only when an author adds one from the reader.
   cityEdits: once(() => import('./authoring/cityEdits')),
   cityLayout: once(() => import('./diagram/layout')),

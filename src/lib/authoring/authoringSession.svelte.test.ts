@@ -15,6 +15,7 @@ function setup({ store = memorySession(), problems = [] as Problem[], current = 
   const calls: string[] = [];
   const cities: { city: CityMap; details?: MapDetails }[] = [];
   const events: EventRecord[] = [];
+  const offers: { unit: string; mine: unknown }[] = [];
   const library: AuthoringLibrary = {
     saveEvent: (_, event, replacing, placement) => (
       events.push(event),
@@ -25,6 +26,10 @@ function setup({ store = memorySession(), problems = [] as Problem[], current = 
     setCity: (_, city, details) => (cities.push({ city, details }), Promise.resolve(problems)),
     undo: (id) => Promise.resolve(calls.push(`undo ${id}`)),
     redo: (id) => Promise.resolve(calls.push(`redo ${id}`)),
+    offer: (id, unit, mine) => (
+      offers.push({ unit, mine }),
+      Promise.resolve(calls.push(`offer ${id} ${unit}`))
+    ),
   };
   const selected: (string | null)[] = [];
   const session = new AuthoringSession({
@@ -35,7 +40,7 @@ function setup({ store = memorySession(), problems = [] as Problem[], current = 
     store: () => store,
     now: () => SAVED_AT,
   });
-  return { session, store, calls, selected, cities, events };
+  return { session, store, calls, selected, cities, events, offers };
 }
 
 describe('AuthoringSession', () => {
@@ -98,6 +103,46 @@ describe('AuthoringSession', () => {
     now = { ...chapter, events: chapter.events.map((e) => (e.id === first!.id ? phased : e)) };
     await session.saveEvent(typed, first!.id);
     expect(events[0]).toMatchObject({ id: first!.id, phase: 'phase-1', title: { zh: '新題', en: 'New' } });
+  });
+
+  it('offers an edit as a conflict when another tab changed the same field since the form opened', async () => {
+    let now: Chapter = chapter;
+    const { session, events, offers, selected } = setup({ current: () => now });
+    session.editEvent(first!);
+    const initial = (session.side as { initial: EventRecord }).initial;
+    const typed = { ...initial, title: { ...initial.title, en: 'From B' }, summary: { en: 'B’s summary' } };
+    const theirs = { ...first!, title: { ...first!.title, en: 'From A' } };
+    now = { ...chapter, events: chapter.events.map((e) => (e.id === first!.id ? theirs : e)) };
+    expect(await session.saveEvent(typed, first!.id)).toEqual([]);
+    expect(events).toEqual([]);
+    expect(offers).toEqual([{ unit: `event:${first!.id}`, mine: typed }]);
+    expect([session.side.kind, selected]).toEqual(['detail', [first!.id]]);
+  });
+
+  it('offers an edit of an event another tab deleted since back, never dropping it', async () => {
+    let now: Chapter = chapter;
+    const { session, events, offers } = setup({ current: () => now });
+    session.editEvent(first!);
+    const initial = (session.side as { initial: EventRecord }).initial;
+    const typed = { ...initial, summary: { en: 'B’s summary' } };
+    now = { ...chapter, events: chapter.events.filter((e) => e.id !== first!.id) };
+    expect(await session.saveEvent(typed, first!.id)).toEqual([]);
+    expect([events, offers]).toEqual([[], [{ unit: `event:${first!.id}`, mine: typed }]]);
+  });
+
+  it('offers the map editor’s map as a conflict when another tab moved the same gate since', async () => {
+    let now: Chapter = chapter;
+    const { session, cities, offers } = setup({ current: () => now });
+    session.editMap();
+    await session.dragGate('gate-south', [89, 42]);
+    const moved = chapter.city.places.map((p) => (p.id === 'gate-south' ? { ...p, along: 0.9 } : p));
+    now = { ...chapter, city: { ...chapter.city, places: moved } };
+    await session.saveMap(structuredClone($state.snapshot(session.mapDraft)) as CityMap);
+    expect(offers.map((o) => o.unit)).toEqual(['city']);
+    expect((offers[0]!.mine as CityMap).places.find((p) => p.id === 'gate-south')).toMatchObject({
+      along: 0.4,
+    });
+    expect(cities[0]!.city).toBe(now.city);
   });
 
   it('deletes: deselects, or says what went wrong under the text', async () => {

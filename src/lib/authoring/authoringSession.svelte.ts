@@ -17,6 +17,7 @@ import {
 } from '../model/types';
 import type { Problem } from '../model/types';
 import type { PassageSuggestions } from './eventDraft';
+import type { Unit, Value } from './eventOps';
 import type { MapTool } from './placeEdits';
 import type { DraftStore } from './formDrafts';
 import type { Placement } from './storySteps';
@@ -52,6 +53,8 @@ export interface AuthoringLibrary {
   ): Promise<Problem[]>;
   deleteEvent(chapter: Chapter, id: string): Promise<Problem[]>;
   setCity(chapter: Chapter, city: CityMap, details?: MapDetails): Promise<Problem[]>;
+  /** Keeps an edit of a unit another tab changed or deleted since the user saw it as a conflict. */
+  offer(chapterId: string, unit: Unit, mine: Value): Promise<unknown>;
   undo(chapterId: string): Promise<unknown>;
   redo(chapterId: string): Promise<unknown>;
 }
@@ -85,7 +88,7 @@ export class AuthoringSession {
   placeName: { name: string; words: string; at: number } | null = $state(null);
   /** The map being edited; the diagram shows it while the editor is open. */
   mapDraft: CityMap = $state() as CityMap;
-  /** The map and details as the editor opened on them: what its save is measured against (rebase.ts). */
+  /** The map and details as the editor opened on them: what its save is measured against (seenEdit.ts). */
   #mapBase: { city: CityMap; details: MapDetails } | null = null;
   readonly #host: AuthoringHost;
   /** The drafts' module loads as the session starts, off the first render. */
@@ -136,7 +139,7 @@ export class AuthoringSession {
     const draft = {
       replacing,
       record,
-      savedAt: this.#now(),
+      savedAt: this.#host.now?.() ?? new Date().toISOString(),
       ...(suggested ? { suggested } : {}),
       ...(base ? { base } : {}),
     };
@@ -171,20 +174,12 @@ export class AuthoringSession {
     this.side = { kind: 'detail' };
   }
 
-  /**
-   * Saves the map editor's map (and a user chapter's details): what the editor changed since it opened, applied
-   * to the chapter as it is now, so that what another part of the app saved meanwhile (a person added from the
-   * reader) stays. Returns what keeps it from saving.
-   */
+  /** Saves the map editor's map (and a user chapter's details) against what it opened on (editSaves.ts). */
   async saveMap(city: CityMap, details?: MapDetails): Promise<Problem[]> {
-    const { rebased } = await lazy.rebase();
     const now = this.#chapter;
-    const base = this.#mapBase ?? { city: now.city, details: detailsOf(now.meta) };
-    return this.#host.library.setCity(
-      now,
-      rebased(base.city, city, copyOf(now.city)),
-      details && rebased(base.details, details, detailsOf(now.meta)),
-    );
+    const nowDetails = detailsOf(now.meta);
+    const base = this.#mapBase ?? { city: now.city, details: nowDetails };
+    return (await lazy.editSaves()).saveMap(this.#host.library, now, base, { city, details }, nowDetails);
   }
 
   /** A gate dragged on the diagram lands on the nearest wall of its ring (geometry: the diagram's own chunk). */
@@ -219,8 +214,8 @@ export class AuthoringSession {
   }
 
   /**
-   * Saves the form's event; on success closes the form and selects the event, else returns the problems. A new
-   * event takes its step as a step of its own unless `placement` puts it at once with the events there.
+   * Saves the form's event against what it opened on (editSaves.ts); on success closes the form and selects the
+   * event, else returns the problems. `placement`: a new event's step, its own or with the events there.
    */
   async saveEvent(
     event: EventRecord,
@@ -228,16 +223,13 @@ export class AuthoringSession {
     placement: Placement = 'new-step',
   ): Promise<Problem[]> {
     const base = this.side.kind === 'form' ? this.side.base : undefined;
-    const { rebased } = await lazy.rebase();
-    const chapter = this.#chapter;
-    const now = replacing ? chapter.events.find((e) => e.id === replacing) : undefined;
-    const saved = base && now ? rebased(base, event, eventRecord(now)) : event;
-    const problems = await this.#host.library.saveEvent(chapter, saved, replacing ?? undefined, placement);
-    if (problems.length === 0) {
+    const { saveEvent } = await lazy.editSaves();
+    const edit = await saveEvent(this.#host.library, this.#chapter, base, event, replacing, placement);
+    if (edit.problems.length === 0) {
       this.closeForm();
-      this.#host.select(saved.id);
+      this.#host.select(edit.saved.id);
     }
-    return problems;
+    return edit.problems;
   }
 
   async deleteEvent(event: ChapterEvent) {
@@ -252,9 +244,5 @@ export class AuthoringSession {
       undo: () => void this.#host.library.undo(this.#chapter.meta.id),
       redo: () => void this.#host.library.redo(this.#chapter.meta.id),
     };
-  }
-
-  #now(): string {
-    return (this.#host.now ?? (() => new Date().toISOString()))();
   }
 }

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { say } from '../i18n/messages';
 import { pursuit } from '../testing/storageFaults';
-import { conflictPath, conflictText, followStored, withConflicts, type ChapterConflict } from './conflicts';
+import {
+  conflictPath,
+  conflictText,
+  followStored,
+  offered,
+  withConflicts,
+  type ChapterConflict,
+} from './conflicts';
 
 const note = (chapter: string, mine: string, theirs: string): ChapterConflict => ({
   chapter,
@@ -34,6 +41,27 @@ describe('followStored(list, chapter, stored, versions)', () => {
     const other = note('other', 'mine', 'old');
     const next = followStored([note('mini', 'mine', 'old'), other], 'mini', { notes: { end: 'mine' } }, {});
     expect(next).toEqual([other]);
+  });
+});
+
+describe('offered(chapter, stored, versions, unit, mine)', () => {
+  it('offers a note typed over one another tab saved since, theirs at its stored version', () => {
+    const stored = { notes: { end: 'from A' } };
+    expect(offered('mini', stored, { 'note:end': 1 }, 'note:end', 'from B')).toEqual(
+      note('mini', 'from B', 'from A'),
+    );
+    expect(offered('mini', stored, {}, 'note:end', 'from A')).toBeNull();
+  });
+
+  it('offers an edit of an event deleted since, theirs absent', () => {
+    const conflict = offered('mini', { events: [] }, { [`event:${x.id}`]: 5 }, `event:${x.id}`, x);
+    expect(conflict).toEqual({
+      chapter: 'mini',
+      unit: `event:${x.id}`,
+      mine: x,
+      theirs: undefined,
+      version: 5,
+    });
   });
 });
 

@@ -4,8 +4,19 @@
  * meanwhile. Pure: the list, how it follows the stored record, and its words.
  */
 import { plainIn } from '../i18n/prose';
-import { same, valueOf, type Conflict, type Content, type Versions } from '../authoring/eventOps';
+import {
+  same,
+  valueOf,
+  withValues,
+  type Conflict,
+  type Content,
+  type Op,
+  type Unit,
+  type Value,
+  type Versions,
+} from '../authoring/eventOps';
 import { text, type Text } from '../i18n/messages';
+import type { StoredChapter } from '../authoring/storage';
 import type { EventRecord } from '../model/types';
 
 export interface ChapterConflict extends Conflict {
@@ -34,6 +45,42 @@ export function followStored(
     const theirs = valueOf(stored, c.unit);
     return same(theirs, c.mine) ? [] : [{ ...c, theirs, version: versions[c.unit] ?? 0 }];
   });
+}
+
+/**
+ * An edit made on what the user saw, offered against the unit as `stored` now holds it (another tab changed or
+ * deleted it since): both versions, theirs at its stored version; null when they are the same.
+ */
+export function offered(
+  chapter: string,
+  stored: Content,
+  versions: Versions,
+  unit: Unit,
+  mine: Value,
+): ChapterConflict | null {
+  const theirs = valueOf(stored, unit);
+  return same(theirs, mine) ? null : { chapter, unit, mine, theirs, version: versions[unit] ?? 0 };
+}
+
+/** The operation that keeps mine over theirs, from theirs's version. */
+export function mineOver({ unit, theirs, version, mine, after }: ChapterConflict): Op {
+  return { unit, before: theirs, base: version, value: mine, ...(after !== undefined ? { after } : {}) };
+}
+
+/**
+ * A record as stored, with this tab's work over it: what storage has not kept yet, and its version of every unit
+ * in conflict (whose version is unknown, so that a new change to it is checked against theirs again).
+ */
+export function shownWith(
+  stored: StoredChapter,
+  pending: readonly Op[],
+  conflicts: readonly ChapterConflict[],
+) {
+  const mine = conflicts.map((c) => ({ ...c, value: c.mine }));
+  const versions: Record<string, number> = { ...stored.versions };
+  for (const c of mine) versions[c.unit] = -1;
+  const { id, revision, updatedAt, versions: _v, ...content } = stored;
+  return { id, ...withValues(withValues(content, pending), mine), revision, versions, updatedAt };
 }
 
 /** What the conflict is about, in the interface's words. */

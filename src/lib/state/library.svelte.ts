@@ -1,13 +1,11 @@
 /**
- * The user's own chapters and additions, on top of the shipped ones: every change is validated like data/,
- * saved to IndexedDB as it is made, undoable, and announced to other tabs. This is the reactive face the views
- * read; the work is done in parts: what a change stores (libraryContent.ts), the readings of stored work
- * (libraryReadings.ts), the sync engine that saves, merges with other tabs, keeps conflicts and what storage
- * could not take (librarySync.ts, over conflicts.ts and keptConflicts.ts), and undo and redo (undoHistory.ts);
- * the checks and the sync engine are loaded when first needed (libraryParts.svelte.ts).
- * A change storage cannot keep is kept in this tab, shown and exported like any other, and reported as not saved.
+ * The user's own chapters and additions, on top of the shipped ones: every change is validated like data/, saved
+ * to IndexedDB as it is made, undoable, announced to other tabs. The reactive face the views read; the work is in
+ * parts: libraryContent.ts (what a change stores), libraryReadings.ts, librarySync.ts (saves, merges with other
+ * tabs, conflicts.ts and keptConflicts.ts), undoHistory.ts; the checks and the engine load on first need
+ * (libraryParts.svelte.ts). A change storage cannot keep is kept in this tab, shown, and reported as not saved.
  */
-import type { Content, Op } from '../authoring/eventOps';
+import type { Content, Op, Unit, Value } from '../authoring/eventOps';
 import type { StoredChapter } from '../authoring/storage';
 import type { Placement } from '../authoring/storySteps';
 import type { BundleResult } from '../data/readBundle';
@@ -15,7 +13,7 @@ import type { TextEncodingName } from '../formats/textEncoding';
 import { appProblem } from '../model/problem';
 import { text, type Text } from '../i18n/messages';
 import type { ChapterBundle } from '../model/bundle';
-import { noteProblem, noteTargets, type Notes } from '../model/notes';
+import { noteOf, noteProblem, noteTargets, type Notes } from '../model/notes';
 import type { Chapter, CityMap, EventRecord, Problem } from '../model/types';
 import type { ChapterConflict } from './conflicts';
 import type { KeptStore } from './keptConflicts';
@@ -50,10 +48,7 @@ export class Library {
   #noteSaves = new SerialQueue();
   readonly #parts: LibraryParts;
 
-  /**
-   * `channelName`: where tabs announce their saves to each other; null for a library that hears no other tab.
-   * `session`: where it keeps what a reload must not lose (see keptConflicts.ts); null keeps nothing.
-   */
+  /** `channelName`: where tabs announce saves (null: hears none); `session`: see keptConflicts.ts (null: none). */
   constructor(channelName: string | null = 'battle-chronicle', session: KeptStore | 'browser' | null = null) {
     this.#parts = new LibraryParts(this.#host, channelName, session);
   }
@@ -82,16 +77,24 @@ export class Library {
   }
 
   /**
-   * Sets (or, when blank, removes) one note: undoable, saved at once. Returns why it was not kept, or null.
-   * The chapter file's notes are checked by the same rules (model/notes.ts).
+   * Sets (blank: removes) one note, checked as a chapter file's (model/notes.ts), undoable, saved at once; one
+   * another tab saved since the teacher began typing (`seen`) is offered as a conflict. Returns why not, or null.
    */
-  setNote(chapter: Chapter, key: string, value: string): Promise<Text | null> {
+  setNote(chapter: Chapter, key: string, value: string, seen?: string): Promise<Text | null> {
     return this.#noteSaves.run(async (): Promise<Text | null> => {
+      const id = chapter.meta.id;
+      const now = noteOf(this.records.get(id)?.notes, key) ?? '';
       const problem = noteProblem(key, value, noteTargets(chapter));
       if (problem) return problem;
-      const noted = content.withChapterNote(this.records.get(chapter.meta.id), key, value);
-      return noted ? ((await this.#commit(chapter.meta.id, noted))[0]?.text ?? null) : null;
+      if (seen !== undefined && now !== seen && now !== value) return this.offer(id, `note:${key}`, value);
+      const noted = content.withChapterNote(this.records.get(id), key, value);
+      return noted ? ((await this.#commit(id, noted))[0]?.text ?? null) : null;
     });
+  }
+
+  /** Keeps an edit of a unit another tab changed or deleted since the user saw it as a conflict (librarySync). */
+  async offer(id: string, unit: Unit, mine: Value): Promise<Text | null> {
+    return (await this.#parts.engine()).offer(id, unit, mine);
   }
 
   /** Events the user added to a shipped chapter, for the chapter list's counts. */
@@ -226,14 +229,12 @@ export class Library {
     const undo = await (await this.#parts.engine()).resolve(conflict, keep);
     if (undo) this.#history.change(conflict.chapter, undo);
   }
-
   canUndo(id: string): boolean {
     return this.#undoable.get(id)?.canUndo ?? false;
   }
   canRedo(id: string): boolean {
     return this.#undoable.get(id)?.canRedo ?? false;
   }
-
   /** Takes one change back (or forward), event by event; what another tab changed since is a conflict. */
   async undo(id: string) {
     await this.#history.undo(id, async (ops) => (await this.#parts.engine()).apply(id, ops));
@@ -241,7 +242,6 @@ export class Library {
   async redo(id: string) {
     await this.#history.redo(id, async (ops) => (await this.#parts.engine()).apply(id, ops));
   }
-
   #put(record: StoredChapter) {
     this.records = new Map(this.records).set(record.id, record);
   }

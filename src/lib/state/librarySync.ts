@@ -6,13 +6,15 @@
  * survive a reload through the tab's session storage (keptConflicts.ts). A plain class: the Library
  * (library.svelte.ts) loads it with the first need of storage and shows what it reports through its `SyncHost`.
  */
-import { compact, inverse, opsBetween, withValues, type Content, type Op } from '../authoring/eventOps';
+import { compact, inverse, opsBetween } from '../authoring/eventOps';
+import type { Content, Op, Unit, Value } from '../authoring/eventOps';
 import * as storage from '../authoring/storage';
 import type { StoredChapter } from '../authoring/storage';
 import { appProblem } from '../model/problem';
-import { text } from '../i18n/messages';
+import { text, type Text } from '../i18n/messages';
 import type { Problem } from '../model/types';
-import { conflictPath, conflictText, followStored, withConflicts, type ChapterConflict } from './conflicts';
+import { conflictPath, conflictText, followStored, mineOver, offered, shownWith } from './conflicts';
+import { withConflicts, type ChapterConflict } from './conflicts';
 import { browserKeptStore, keepKept, keptChapters, readKept, type KeptStore } from './keptConflicts';
 import { contentOf } from './libraryContent';
 import { saveFailed, storageRefused, type Notice } from './libraryNotice';
@@ -163,15 +165,20 @@ export class LibrarySync {
       this.#show(id);
       return null;
     }
-    const { unit, theirs, version, mine, after } = conflict;
-    const op: Op = {
-      unit,
-      before: theirs,
-      base: version,
-      value: mine,
-      ...(after !== undefined ? { after } : {}),
-    };
-    return this.#reverse(await this.#send(id, [op]));
+    return this.#reverse(await this.#send(id, [mineOver(conflict)]));
+  }
+
+  /**
+   * An edit made on what the user saw, of a unit another tab changed or deleted since (authoring/seenEdit.ts):
+   * kept as a conflict with theirs, never saved over it; its words, or null when theirs is already the same.
+   */
+  offer(id: string, unit: Unit, mine: Value): Text | null {
+    const stored = this.#stored.get(id) ?? fresh(id);
+    const conflict = offered(id, contentOf(stored), stored.versions ?? {}, unit, mine);
+    if (!conflict) return null;
+    this.#setConflicts(withConflicts(this.#conflicts, [conflict]));
+    this.#show(id);
+    return conflictText(conflict);
   }
 
   #reverse(sent: Sent): Op[] | null {
@@ -214,8 +221,7 @@ export class LibrarySync {
   }
 
   /**
-   * Shows a record as stored, with this tab's work over it: what storage has not kept yet, and its version of
-   * every unit in conflict (whose version is unknown, so that a new change to it is checked against theirs again).
+   * Shows a record as stored, with this tab's work over it (conflicts.ts: shownWith).
    * Every change to a chapter's conflicts or unsaved operations comes here, so it is kept for a reload here too.
    */
   #show(id: string) {
@@ -225,11 +231,7 @@ export class LibrarySync {
     if (this.#session) keepKept(this.#session, id, { conflicts, pending, own: Boolean(stored?.bundle) });
     if (!stored) return;
     if (!pending.length && !conflicts.length) return this.#host.show(stored);
-    const mine = conflicts.map((c) => ({ ...c, value: c.mine }));
-    const versions: Record<string, number> = { ...stored.versions };
-    for (const c of mine) versions[c.unit] = -1;
-    const { id: _id, revision, updatedAt, versions: _v, ...content } = stored;
-    this.#host.show({ id, ...withValues(withValues(content, pending), mine), revision, versions, updatedAt });
+    this.#host.show(shownWith(stored, pending, conflicts));
   }
 
   async #heard(id: string) {
