@@ -160,7 +160,7 @@ export interface StorylinesFrameInput {
 /** Pixels between two lines of a crowded row, so that they read as lines, not one band. */
 const LINE_GAP = 7;
 const MIN_ROW = 22;
-const MAX_ROW = 40;
+const MAX_ROW = 34;
 const MIN_STEP = 22;
 
 /**
@@ -170,7 +170,8 @@ const MIN_STEP = 22;
  */
 export function storylinesFrame(input: StorylinesFrameInput) {
   const margin = { top: 22, bottom: 8, left: input.leftName + 16, right: input.rightName + 16 };
-  const least = Math.max(MIN_ROW, Math.ceil(LINE_GAP / spreadGap(input.crowd)));
+  // A crowd too big for MAX_ROW spreads as far as MAX_ROW allows: a taller row would push the rest out of view.
+  const least = Math.min(MAX_ROW, Math.max(MIN_ROW, Math.ceil(LINE_GAP / spreadGap(input.crowd))));
   const fill = Math.floor((input.height - margin.top - margin.bottom) / Math.max(1, input.rows));
   const row = Math.max(least, Math.min(MAX_ROW, fill));
   const width = Math.max(input.width, margin.left + margin.right + MIN_STEP * Math.max(1, input.steps));

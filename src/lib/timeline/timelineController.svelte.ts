@@ -22,7 +22,7 @@ import {
   type LabelInput,
   type TimelineScene,
 } from './scene';
-import { fullHeight, inRange, laneWindow, rangeTransform } from './view';
+import { exportLayout, inRange, rangeTransform } from './view';
 import { consequencesOf } from '../story/relations';
 import type { Chapter, ChapterEvent } from '../model/types';
 import { TimelineContext } from './timelineContext.svelte';
@@ -216,18 +216,12 @@ export class TimelineController {
     };
   }
 
-  /** Every lane and every mark in view, at the height that holds them all: the export's scene. */
+  /** Every lane and every mark in view, laid out at the export's own width and lane height: its scene. */
   exportScene() {
-    const view = laneWindow(this.ctx.frame, this.layout.lanes.length, 0, true);
-    const frame = { ...this.ctx.frame, height: fullHeight(this.ctx.frame, view) };
-    const scene = timelineScene({
-      ...this.geometryInput,
-      ...this.labelInput,
-      frame,
-      view,
-      canvasAbove: Infinity,
-    });
-    return { scene, frame, links: this.linksIn(scene.marks) };
+    const { frame, view, x } = exportLayout(this.ctx.frame, this.layout.lanes.length, this.ctx.range);
+    const input = { ...this.geometryInput, ...this.labelInput, x, frame, view, canvasAbove: Infinity };
+    const scene = timelineScene(input);
+    return { scene, frame, x, links: this.linksIn(scene.marks) };
   }
 
   /** What every drawing of the timeline shares. */
