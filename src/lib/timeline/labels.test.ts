@@ -172,7 +172,9 @@ describe('placeTimelineLabels in lanes and around bars', () => {
   it('never lays a label over a duration bar, its own or another', () => {
     const glyph = mark(100, 80);
     const bar: Box = { x0: 100, x1: 250, y0: 76, y1: 84 };
-    const [label] = placeLabels([{ ...request('a', 'abcd', glyph), lane: lanes[2]! }], [glyph, bar], frame);
+    const [label] = placeLabels([{ ...request('a', 'abcd', glyph), lane: lanes[2]! }], [glyph], frame, null, [
+      bar,
+    ]);
     expect(label).toBeDefined();
     expect(intersects(label!.box, bar)).toBe(false);
     expect(inside(label!.box, lanes[2]!)).toBe(true);
@@ -184,6 +186,16 @@ describe('placeTimelineLabels in lanes and around bars', () => {
     expect(label!.lines.join('')).toBe('abc');
     expect(inside(label!.box, lanes[1]!)).toBe(true);
     noOverlaps([label!], marks);
+  });
+
+  it('lays the selected title over a bar only where the plot has no clear spot, so it is still drawn whole', () => {
+    const small: Box = { x0: 0, x1: 200, y0: 0, y1: 20 };
+    const m = mark(20, 10, 4);
+    const bar: Box = { x0: 24, x1: 200, y0: 6, y1: 14 };
+    expect(placeLabels([request('a', 'abcdefghijklmn', m)], [m], small, null, [bar])).toEqual([]);
+    const [label] = placeLabels([request('a', 'abcdefghijklmn', m)], [m], small, 'a', [bar]);
+    expect(label!.text).toBe('abcdefghijklmn');
+    noOverlaps([label!], [m]);
   });
 
   it('lets the selected title leave a lane too narrow to hold it, so it is still drawn whole', () => {

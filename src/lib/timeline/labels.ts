@@ -5,7 +5,7 @@
  * wins its place and the others move or hide. A title is drawn whole or not at all (the test contract): a cut
  * title misleads, and the tooltip and the detail give the whole. No DOM.
  */
-import type { Box } from '../labels/boxes';
+import { intersects, type Box } from '../labels/boxes';
 import { candidatesAnywhere, candidatesBeside, type BesideCandidate } from '../labels/candidates';
 import { LabelSpace, bestCandidate, placeLabels } from '../labels/placement';
 import type { Measure } from '../labels/text';
@@ -48,36 +48,46 @@ export function placeTimelineLabels(
   marks: readonly Box[],
   frame: Box,
   preferred: string | null = null,
+  bars: readonly Box[] = [],
 ): TimelineLabel[] {
-  const space = new LabelSpace(
-    frame,
-    marks.map((m) => ({ ...m, hard: true })),
-  );
+  // Bars are soft in the space, for the selected title's very last resort; every other spot avoids them outright.
+  const space = new LabelSpace(frame, [
+    ...marks.map((m) => ({ ...m, hard: true })),
+    ...bars.map((b) => ({ ...b, hard: false })),
+  ]);
+  const offBars = <C extends Box>(candidates: C[]) =>
+    candidates.filter((c) => !bars.some((b) => intersects(c, b)));
   const out = new Map<string, TimelineLabel>();
   const chosen = requests.find((r) => r.id === preferred);
   if (chosen) {
     const shapes = shapesOf(chosen, 3);
     const lane = chosen.lane ?? frame;
     const laneFrame = { ...frame, y0: Math.max(frame.y0, lane.y0), y1: Math.min(frame.y1, lane.y1) };
-    const anywhere = (area: Box) => () =>
+    const anywhere = (area: Box, clear: typeof offBars) => () =>
       shapes
         .flatMap((o) =>
-          candidatesAnywhere(chosen.anchor, o.width, o.height, area).map((c) => ({ ...c, lines: o.lines })),
+          clear(candidatesAnywhere(chosen.anchor, o.width, o.height, area)).map((c) => ({
+            ...c,
+            lines: o.lines,
+          })),
         )
         .sort((a, b) => a.cost - b.cost);
+    const beside = (o: Shape) => candidatesBeside(chosen.anchor, o.width, o.height, true);
+    const none = { lines: [] as string[] };
     // Beside its mark in its lane, on one line or more; else the free spot nearest it in its lane, with a
-    // leader line back to it; only where the lane has no room at all does it leave the lane, for the
-    // selected title is always drawn whole.
+    // leader line back to it; only where the lane has no room does it leave the lane, and only where the whole
+    // plot has none does it lie over a bar, for the selected title is always drawn whole.
     const found =
+      first(shapes, (o) => offBars(inLane(beside(o), lane)), space, chosen.id) ??
+      first([none], anywhere(laneFrame, offBars), space, chosen.id) ??
+      first(shapes, (o) => offBars(beside(o)), space, chosen.id) ??
+      first([none], anywhere(frame, offBars), space, chosen.id) ??
       first(
-        shapes,
-        (o) => inLane(candidatesBeside(chosen.anchor, o.width, o.height, true), lane),
+        [none],
+        anywhere(frame, (c) => c),
         space,
         chosen.id,
-      ) ??
-      first([{ lines: [] }], anywhere(laneFrame), space, chosen.id) ??
-      first(shapes, (o) => candidatesBeside(chosen.anchor, o.width, o.height, true), space, chosen.id) ??
-      first([{ lines: [] }], anywhere(frame), space, chosen.id);
+      );
     if (found) {
       space.take(found.at);
       out.set(chosen.id, labelAt(chosen, found.at, found.lines));
@@ -90,7 +100,7 @@ export function placeTimelineLabels(
       // In the caller's order.
       priority: others.length - i,
       candidates: shapesOf(r, 2).flatMap((o, k) =>
-        inLane(candidatesBeside(r.anchor, o.width, o.height), r.lane ?? frame).map((c) => ({
+        offBars(inLane(candidatesBeside(r.anchor, o.width, o.height), r.lane ?? frame)).map((c) => ({
           ...c,
           lines: o.lines,
           cost: c.cost + k * WRAP_COST,

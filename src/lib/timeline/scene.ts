@@ -169,7 +169,8 @@ export function timelineLabels(
   const spans = requests.map((r) => [r.anchor.x0, r.measure(r.text) + 40] as const);
   const reach = (m: SceneMark) => spans.some(([x0, w]) => m.px2 > x0 - w && m.px < x0 + w);
   const near = canvas ? marks.filter(reach) : marks;
-  const obstacles = [...near.map(boxOf), ...near.filter((m) => m.px2 > m.px).map(barOf)];
-  const labels = requests.length === 0 ? [] : placeTimelineLabels(requests, obstacles, area, selectedId);
+  const bars = near.filter((m) => m.px2 > m.px).map(barOf);
+  const labels =
+    requests.length === 0 ? [] : placeTimelineLabels(requests, near.map(boxOf), area, selectedId, bars);
   return { svgMarks, labels };
 }
