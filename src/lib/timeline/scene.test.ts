@@ -99,6 +99,12 @@ describe('timelineScene(input)', () => {
   it('draws a phase name whole where it fits its band, else not at all (its tooltip has it), and a lane name', () => {
     const narrow = timelineScene(input(400, 0)).bands[0]!;
     expect(narrow.text).toBe('');
+    const withShort = (short: string) =>
+      input(400, 0, {
+        bands: [{ id: 'p', x0: 0.5, x1: 2.5, row: 0, name: 'a phase with a long name', short }],
+      });
+    expect(timelineScene(withShort('阶段')).bands[0]!.text).toBe('阶段');
+    expect(timelineScene(withShort('a very long shorter name')).bands[0]!.text).toBe('');
     const wide = timelineScene(
       input(400, 0, { measure: { label: mono, selected: mono, lane: mono, band: () => 10 } }),
     );

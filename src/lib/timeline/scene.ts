@@ -21,7 +21,7 @@ export interface SceneBand {
   x: number;
   width: number;
   y: number;
-  /** The phase name where it fits its band whole, else '' (then it shows on hover and focus). */
+  /** The phase name where it fits its band whole, else its shorter name, else '' (it shows on hover and focus). */
   text: string;
 }
 
@@ -59,7 +59,8 @@ export interface TimelineSceneInput {
   glyphOf: (id: string, selected: boolean) => Box;
   labelOf: (id: string) => string;
   laneNameOf: (key: string) => string;
-  bands: { id: string; x0: number; x1: number; row: number; name: string }[];
+  /** Each phase band with its name, and a shorter one (the Chinese) for a band too narrow for the name. */
+  bands: { id: string; x0: number; x1: number; row: number; name: string; short?: string }[];
   measure: { label: Measure; selected: Measure; lane: Measure; band: Measure };
 }
 
@@ -130,7 +131,7 @@ export function sceneGeometry(input: GeometryInput): SceneGeometry {
         x: x0,
         width,
         y: 2 + band.row * BAND_ROW,
-        text: measure.band(band.name) <= width - 8 ? band.name : '',
+        text: [band.name, band.short ?? ''].find((t) => measure.band(t) <= width - 8) ?? '',
       },
     ];
   });

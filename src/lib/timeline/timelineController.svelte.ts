@@ -108,6 +108,7 @@ export class TimelineController {
       ...b,
       row: this.bandRows[i]!,
       name: this.names.phaseShortName(b.id),
+      short: this.names.phaseChineseName(b.id),
     })),
     measure: this.measure,
   });
