@@ -17,12 +17,11 @@ import type { LaneMode, OrderMode } from './layout';
 import {
   sceneGeometry,
   timelineLabels,
-  timelineScene,
   type GeometryInput,
   type LabelInput,
   type TimelineScene,
 } from './scene';
-import { exportLayout, inRange, rangeTransform } from './view';
+import { inRange, rangeTransform } from './view';
 import { consequencesOf } from '../story/relations';
 import type { Chapter, ChapterEvent } from '../model/types';
 import { TimelineContext } from './timelineContext.svelte';
@@ -217,12 +216,9 @@ export class TimelineController {
     };
   }
 
-  /** Every lane and every mark in view, laid out at the export's own width and lane height: its scene. */
-  exportScene() {
-    const { frame, view, x } = exportLayout(this.ctx.frame, this.layout.lanes.length, this.ctx.range);
-    const input = { ...this.geometryInput, ...this.labelInput, x, frame, view, canvasAbove: Infinity };
-    const scene = timelineScene(input);
-    return { scene, frame, x, links: this.linksIn(scene.marks) };
+  /** What the export lays out again at its own size (lib/timeline/exportScene.ts, loaded with the export). */
+  get laneCount() {
+    return this.layout.lanes.length;
   }
 
   /** What every drawing of the timeline shares. */

@@ -9,10 +9,8 @@ import {
   rangeTransform,
   timelineFrame,
   visibleRange,
-  exportLayout,
-  EXPORT_LANE,
-  EXPORT_WIDTH,
 } from './view';
+import { exportLayout, EXPORT_LANE, EXPORT_WIDTH } from './exportScene';
 
 const frame = timelineFrame(1000, 200, 2, 60);
 const viewH = 200 - frame.top - 26;

@@ -73,23 +73,3 @@ export function rangeTransform(range: [number, number], frame: Frame): { k: numb
 export function inRange(value: number, range: [number, number]): boolean {
   return value >= range[0] && value <= range[1];
 }
-
-/** The export's own width at least, and lanes tall enough for a title wrapped on two lines above or below. */
-export const EXPORT_WIDTH = 1600;
-export const EXPORT_LANE = 96;
-
-/**
- * The export's frame, lanes and x scale: the range the screen shows, laid out at the export's own width with
- * every lane drawn at EXPORT_LANE, so a file shows more whole titles than a small screen has room for.
- */
-export function exportLayout(
-  screen: Frame,
-  laneCount: number,
-  range: [number, number],
-): { frame: Frame; view: LaneWindow; x: LinearScale } {
-  const width = Math.max(screen.width, EXPORT_WIDTH);
-  const height = screen.top + Math.max(1, laneCount) * EXPORT_LANE + screen.bottom;
-  const frame = { ...screen, width, height };
-  const view = laneWindow(frame, laneCount, 0, true);
-  return { frame, view, x: linearScale(range, [frame.left, frame.width - frame.right]) };
-}
