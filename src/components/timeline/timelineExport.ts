@@ -7,6 +7,7 @@ import { flushSync, mount, unmount, type ComponentProps } from 'svelte';
 import TimelineExport from './TimelineExport.svelte';
 
 export { timelineExportText } from '../../lib/timeline/timelineExportText';
+export { exportScene } from '../../lib/timeline/exportScene';
 
 export function renderOffscreen(
   host: HTMLElement,

@@ -38,6 +38,36 @@ describe('timelineFigure(chapter, width)', () => {
     }
   });
 
+  it('prints each phase name whole, on a row where it meets no other band or name, inside the figure', () => {
+    // Two phases side by side, each name longer than its band.
+    const half = Math.floor(chapter.events.length / 2);
+    const phases = [
+      { id: 'a', name: '甲', en: 'A' },
+      { id: 'b', name: '乙', en: 'B' },
+    ];
+    const events = chapter.events.map((e, i) => ({ ...e, phase: i < half ? 'a' : 'b' }));
+    const split = { events, meta: { ...chapter.meta, phases } };
+    const narrow = timelineFigure(split, 600, 120, () => 20);
+    const wide = timelineFigure(split, 600, 120, () => 400);
+    expect(new Set(narrow.bands.map((b) => b.y)).size).toBe(1);
+    const extent = (b: (typeof wide.bands)[number]) =>
+      b.anchor === 'start'
+        ? { x0: b.x, x1: Math.max(b.x + b.width, b.textX + 400) }
+        : { x0: Math.min(b.x, b.textX - 400), x1: b.x + b.width };
+    for (const [i, a] of wide.bands.entries()) {
+      const e = extent(a);
+      expect(e.x0).toBeGreaterThanOrEqual(0);
+      expect(e.x1).toBeLessThanOrEqual(600);
+      for (const b of wide.bands.slice(i + 1)) {
+        const f = extent(b);
+        if (a.y === b.y) expect(e.x1 <= f.x0 || f.x1 <= e.x0).toBe(true);
+      }
+    }
+    expect(new Set(wide.bands.map((b) => b.y)).size).toBeGreaterThan(
+      new Set(figure.bands.map((b) => b.y)).size,
+    );
+  });
+
   it('puts each faction in its own lane and marks every step on the axis', () => {
     expect(figure.lanes.map((l) => l.key)).toEqual(
       chapter.meta.factions.map((f) => f.id).filter((f) => chapter.events.some((e) => e.factions[0] === f)),

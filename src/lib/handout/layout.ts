@@ -47,13 +47,16 @@ export interface TimelineFigure {
   /** Where the plot starts, right of the lane names. */
   left: number;
   lanes: { key: string; y: number; height: number }[];
-  bands: { id: string; x: number; width: number; y: number }[];
+  /** Each phase's band, and where its name reads from: the band's start, or its end (`end`) near the right edge. */
+  bands: { id: string; x: number; width: number; y: number; textX: number; anchor: 'start' | 'end' }[];
   marks: FigureMark[];
   ticks: { step: number; x: number }[];
   axisY: number;
 }
 
 const BAND_ROW = 18;
+/** Room between a phase's name and its band's edge. */
+const NAME_PAD = 3;
 const SLOT = 22;
 const LANE_MIN = 30;
 const round = (v: number) => Math.round(v * 10) / 10;
@@ -66,15 +69,24 @@ export function timelineFigure(
   chapter: Pick<Chapter, 'events' | 'meta'>,
   width: number,
   left = 120,
+  nameWidth: (phaseId: string) => number = () => 0,
 ): TimelineFigure {
   const layout = timelineLayout(chapter.events, chapter.meta, 'story', 'faction');
-  const bands = phaseBands(chapter.events, chapter.meta.phases, 'story');
-  const rows = intervalRows(bands);
-  const bandRows = bands.length ? Math.max(...rows) + 1 : 0;
   const [d0, d1] = layout.domain;
   const right = 14;
   const span = Math.max(1, d1 - d0);
   const x = (v: number) => round(left + ((v - d0) / span) * (width - left - right));
+  // A phase's name is printed whole: where it is longer than its band it runs on past the band's end (or, near
+  // the right edge, back past its start), and the band takes a row where that name meets no other band.
+  const named = phaseBands(chapter.events, chapter.meta.phases, 'story').map((b) => {
+    const text = nameWidth(b.id) + NAME_PAD * 2;
+    const anchor: 'start' | 'end' = x(b.x0) + text > width ? 'end' : 'start';
+    const x0 = anchor === 'start' ? x(b.x0) : Math.min(x(b.x0), x(b.x1) - text);
+    const x1 = anchor === 'start' ? Math.max(x(b.x1), x(b.x0) + text) : x(b.x1);
+    return { ...b, anchor, extent: { x0, x1 } };
+  });
+  const rows = intervalRows(named.map((b) => b.extent));
+  const bandRows = named.length ? Math.max(...rows) + 1 : 0;
 
   const laneHeight = Math.max(LANE_MIN, (layout.maxStack + 1) * SLOT);
   const top = bandRows * BAND_ROW + 6;
@@ -106,11 +118,13 @@ export function timelineFigure(
     height: axisY + 22,
     left,
     lanes,
-    bands: bands.map((b, i) => ({
+    bands: named.map((b, i) => ({
       id: b.id,
       x: x(b.x0),
       width: round(x(b.x1) - x(b.x0)),
       y: rows[i]! * BAND_ROW,
+      textX: b.anchor === 'start' ? x(b.x0) + NAME_PAD : x(b.x1) - NAME_PAD,
+      anchor: b.anchor,
     })),
     marks,
     ticks,

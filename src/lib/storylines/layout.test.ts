@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ChapterEvent, CityMap, Force, Place } from '../model/types';
-import { storylineRows, storylinesLayout } from './layout';
+import { storylineRows, storylinesLayout, storylinesFrame } from './layout';
 
 const evidence = { basis: 'text' as const, note: 'test' };
 const place = (id: string, kind: Place['kind'], side: Place['side'], ring?: string): Place => ({
@@ -108,5 +108,35 @@ describe('storylinesLayout(forces, events, city)', () => {
     const [a, b] = shared.lines.map((l) => l.points[0]!.y);
     expect(a).not.toBe(b);
     expect(Math.abs(a! - b!)).toBeLessThanOrEqual(0.6);
+  });
+});
+
+describe('storylinesFrame(input)', () => {
+  const base = { rows: 10, steps: 20, crowd: 1, width: 1000, height: 300, leftName: 120, rightName: 200 };
+
+  it('makes the gutters as wide as the longest names, so no name is cut', () => {
+    const { margin } = storylinesFrame(base);
+    expect(margin.left).toBeGreaterThanOrEqual(120);
+    expect(margin.right).toBeGreaterThanOrEqual(200);
+  });
+
+  it('grows wider than the panel (to scroll) rather than squeeze the steps or cut a name', () => {
+    const wide = storylinesFrame({ ...base, width: 400, rightName: 380 });
+    expect(wide.width).toBeGreaterThan(400);
+    expect(wide.width - wide.margin.left - wide.margin.right).toBeGreaterThanOrEqual(20 * 20);
+  });
+
+  it('fills a tall panel with its rows, and grows taller (to scroll) than a short one', () => {
+    const tall = storylinesFrame({ ...base, height: 500 });
+    expect(tall.height).toBeLessThanOrEqual(500);
+    expect(tall.height).toBeGreaterThan(400);
+    const short = storylinesFrame({ ...base, height: 120 });
+    expect(short.height).toBeGreaterThan(120);
+  });
+
+  it('makes rows tall enough that five lines at one place stay apart', () => {
+    const { row } = storylinesFrame({ ...base, crowd: 5, height: 100 });
+    // Five lines spread over 0.8 of a row: 0.2 rows apart, at least 7 px.
+    expect(row * 0.2).toBeGreaterThanOrEqual(7);
   });
 });

@@ -40,6 +40,8 @@ export interface StorylinesLayout {
   /** The x of each event: its story step's. */
   xOf: ReadonlyMap<string, number>;
   lines: Storyline[];
+  /** The most forces at one place at one step: how far a row's lines spread. */
+  crowd: number;
 }
 
 function rowGroup(place: Place): RowGroup {
@@ -78,9 +80,15 @@ export function storylineRows(city: CityMap, visited: ReadonlySet<string>): Stor
 }
 
 /** Sub-row offsets for `count` lines sharing one row, within ±0.3 of the row. */
+/** The most a row's lines spread, in rows: the crowd stays within its row. */
+const SPREAD = 0.8;
+
+/** Rows between two of `count` lines at one place. */
+const spreadGap = (count: number) => (count <= 1 ? 1 : Math.min(0.25, SPREAD / (count - 1)));
+
 function spread(count: number): number[] {
   if (count <= 1) return [0];
-  const gap = Math.min(0.15, 0.6 / (count - 1));
+  const gap = spreadGap(count);
   return Array.from({ length: count }, (_, i) => (i - (count - 1) / 2) * gap);
 }
 
@@ -109,6 +117,7 @@ export function storylinesLayout(
   const rows = storylineRows(city, visited);
   const rowOf = new Map(rows.map((r) => [r.placeId, r.y]));
   const lines: Storyline[] = forces.map((f) => ({ forceId: f.id, faction: f.faction, points: [] }));
+  let crowd = 1;
   states.forEach((step, x) => {
     // Forces sharing a place at a step run side by side, in the chapter's order of forces.
     const byPlace = new Map<string, number[]>();
@@ -117,6 +126,7 @@ export function storylinesLayout(
       byPlace.set(at, [...(byPlace.get(at) ?? []), i]);
     });
     for (const [placeId, members] of byPlace) {
+      crowd = Math.max(crowd, members.length);
       const offsets = spread(members.length);
       members.forEach((forceIndex, k) => {
         const state = step.get(forces[forceIndex]!.id)!;
@@ -132,5 +142,39 @@ export function storylinesLayout(
     }
   });
   for (const line of lines) line.points.sort((a, b) => a.x - b.x);
-  return { rows, steps, xOf, lines };
+  return { rows, steps, xOf, lines, crowd };
+}
+
+export interface StorylinesFrameInput {
+  rows: number;
+  steps: number;
+  crowd: number;
+  /** The panel's room, in pixels. */
+  width: number;
+  height: number;
+  /** The widest place name (left) and force name (right), in pixels. */
+  leftName: number;
+  rightName: number;
+}
+
+/** Pixels between two lines of a crowded row, so that they read as lines, not one band. */
+const LINE_GAP = 7;
+const MIN_ROW = 22;
+const MAX_ROW = 34;
+const MIN_STEP = 22;
+
+/**
+ * The storylines' size: rows tall enough for their crowd of lines and for a name, filling the panel's height where
+ * there is room; gutters as wide as the longest names, so every name is drawn whole; and at least MIN_STEP pixels
+ * a step. Whatever exceeds the panel scrolls: nothing is cut.
+ */
+export function storylinesFrame(input: StorylinesFrameInput) {
+  const margin = { top: 22, bottom: 8, left: input.leftName + 16, right: input.rightName + 16 };
+  // A crowd too big for MAX_ROW spreads as far as MAX_ROW allows: a taller row would push the rest out of view.
+  const least = Math.min(MAX_ROW, Math.max(MIN_ROW, Math.ceil(LINE_GAP / spreadGap(input.crowd))));
+  const fill = Math.floor((input.height - margin.top - margin.bottom) / Math.max(1, input.rows));
+  const row = Math.max(least, Math.min(MAX_ROW, fill));
+  const width = Math.max(input.width, margin.left + margin.right + MIN_STEP * Math.max(1, input.steps));
+  const height = margin.top + margin.bottom + Math.max(1, input.rows) * row;
+  return { margin, row, width, height };
 }

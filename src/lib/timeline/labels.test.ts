@@ -134,15 +134,75 @@ describe('the selected title in two or three lines', () => {
     expect(linesOf('one two', 3)).toEqual([]);
   });
 
-  it('takes two lines where the selected title fits nowhere whole on one', () => {
+  it('takes two lines where a title fits nowhere whole on one, selected or not', () => {
     // Marks 100 px apart on one row of a frame two lines high: a 160 px title fits no gap, its two 80 px lines do.
     const frame: Box = { x0: 0, x1: 400, y0: 46, y1: 74 };
     const marks = [mark(100, 60), mark(200, 60), mark(300, 60)];
     const text = 'aaaaaaa bbbbbbbb';
-    expect(placeLabels([request('a', text, marks[1]!)], marks, frame)).toEqual([]);
-    const [label] = placeLabels([request('a', text, marks[1]!)], marks, frame, 'a');
-    expect(label!.lines).toEqual(['aaaaaaa ', 'bbbbbbbb']);
-    expect(label!.lines.join('')).toBe(text);
+    for (const preferred of [null, 'a']) {
+      const [label] = placeLabels([request('a', text, marks[1]!)], marks, frame, preferred);
+      expect(label!.lines).toEqual(['aaaaaaa ', 'bbbbbbbb']);
+      expect(label!.lines.join('')).toBe(text);
+      noOverlaps([label!], marks);
+    }
+  });
+});
+
+describe('placeTimelineLabels in lanes and around bars', () => {
+  const lanes = [
+    { y0: 0, y1: 30 },
+    { y0: 30, y1: 60 },
+    { y0: 60, y1: 100 },
+  ];
+  const inside = (box: Box, lane: { y0: number; y1: number }) => box.y0 >= lane.y0 && box.y1 <= lane.y1;
+
+  it('keeps every label inside its own lane, hiding one whose lane has no room', () => {
+    // A mark in the middle lane whose neighbours block its row: above or below would cross into another lane.
+    const marks = [mark(100, 45), mark(80, 45), mark(120, 45)];
+    const placed = placeLabels([{ ...request('a', 'abc', marks[0]!), lane: lanes[1]! }], marks, frame);
+    expect(placed).toEqual([]);
+    const free = placeLabels(
+      [{ ...request('b', 'abc', mark(100, 45)), lane: lanes[1]! }],
+      [mark(100, 45)],
+      frame,
+    );
+    expect(inside(free[0]!.box, lanes[1]!)).toBe(true);
+  });
+
+  it('never lays a label over a duration bar, its own or another', () => {
+    const glyph = mark(100, 80);
+    const bar: Box = { x0: 100, x1: 250, y0: 76, y1: 84 };
+    const [label] = placeLabels([{ ...request('a', 'abcd', glyph), lane: lanes[2]! }], [glyph], frame, null, [
+      bar,
+    ]);
+    expect(label).toBeDefined();
+    expect(intersects(label!.box, bar)).toBe(false);
+    expect(inside(label!.box, lanes[2]!)).toBe(true);
+  });
+
+  it('places the selected title whole in its lane, farther along with a leader, before leaving the lane', () => {
+    const marks = [mark(100, 45), mark(80, 45), mark(120, 45)];
+    const [label] = placeLabels([{ ...request('a', 'abc', marks[0]!), lane: lanes[1]! }], marks, frame, 'a');
+    expect(label!.lines.join('')).toBe('abc');
+    expect(inside(label!.box, lanes[1]!)).toBe(true);
     noOverlaps([label!], marks);
+  });
+
+  it('lays the selected title over a bar only where the plot has no clear spot, so it is still drawn whole', () => {
+    const small: Box = { x0: 0, x1: 200, y0: 0, y1: 20 };
+    const m = mark(20, 10, 4);
+    const bar: Box = { x0: 24, x1: 200, y0: 6, y1: 14 };
+    expect(placeLabels([request('a', 'abcdefghijklmn', m)], [m], small, null, [bar])).toEqual([]);
+    const [label] = placeLabels([request('a', 'abcdefghijklmn', m)], [m], small, 'a', [bar]);
+    expect(label!.text).toBe('abcdefghijklmn');
+    noOverlaps([label!], [m]);
+  });
+
+  it('lets the selected title leave a lane too narrow to hold it, so it is still drawn whole', () => {
+    const narrow = { y0: 40, y1: 50 };
+    const m = mark(100, 45, 3);
+    const [label] = placeLabels([{ ...request('a', 'abc', m), lane: narrow }], [m], frame, 'a');
+    expect(label!.text).toBe('abc');
+    noOverlaps([label!], [m]);
   });
 });

@@ -1,11 +1,11 @@
 /**
  * The timeline's event labels, placed by the app's one placer (`labels/placement.ts`) with candidates beside each
- * mark: right, left, then above and below, farther for the selected event's. Every glyph is a hard mark. The
- * selected label is placed first, so it wins its place and the others move or hide; where it fits nowhere on one
- * line it takes two. A title is drawn whole or not at all (the test contract): a cut title misleads, and the
- * tooltip and the detail give the whole. No DOM.
+ * mark, inside the mark's lane: right, left, then above and below, on one line or wrapped on two; farther for the
+ * selected event's. Every glyph and every duration bar is a hard mark. The selected label is placed first, so it
+ * wins its place and the others move or hide. A title is drawn whole or not at all (the test contract): a cut
+ * title misleads, and the tooltip and the detail give the whole. No DOM.
  */
-import type { Box } from '../labels/boxes';
+import { intersects, type Box } from '../labels/boxes';
 import { candidatesAnywhere, candidatesBeside, type BesideCandidate } from '../labels/candidates';
 import { LabelSpace, bestCandidate, placeLabels } from '../labels/placement';
 import type { Measure } from '../labels/text';
@@ -18,6 +18,8 @@ export interface TimelineLabelRequest {
   /** Font height of the label box. */
   height: number;
   measure: Measure;
+  /** The mark's lane from top to bottom: its label stays inside, so whose event it is is never in doubt. */
+  lane?: { y0: number; y1: number };
 }
 
 export interface TimelineLabel {
@@ -35,40 +37,54 @@ export interface TimelineLabel {
   side: 'start' | 'end';
 }
 
+type Shape = { lines: string[]; width: number; height: number };
+type Shaped = BesideCandidate & { lines: string[] };
+
+/** A wrapped title costs more than any one-line spot beside its mark. */
+const WRAP_COST = 20;
+
 export function placeTimelineLabels(
   requests: readonly TimelineLabelRequest[],
   marks: readonly Box[],
   frame: Box,
   preferred: string | null = null,
+  bars: readonly Box[] = [],
 ): TimelineLabel[] {
-  const space = new LabelSpace(
-    frame,
-    marks.map((m) => ({ ...m, hard: true })),
-  );
+  // Bars are soft in the space, for the selected title's very last resort; every other spot avoids them outright.
+  const space = new LabelSpace(frame, [
+    ...marks.map((m) => ({ ...m, hard: true })),
+    ...bars.map((b) => ({ ...b, hard: false })),
+  ]);
+  const offBars = <C extends Box>(candidates: C[]) =>
+    candidates.filter((c) => !bars.some((b) => intersects(c, b)));
   const out = new Map<string, TimelineLabel>();
   const chosen = requests.find((r) => r.id === preferred);
   if (chosen) {
-    const options = [[chosen.text], linesOf(chosen.text, 2), linesOf(chosen.text, 3)].filter((l) => l.length);
-    const shapes = options.map((lines) => ({
-      lines,
-      width: Math.max(...lines.map(chosen.measure)),
-      height: chosen.height * lines.length,
-    }));
-    // Beside its mark, on one line or more; else the free spot nearest it in the frame, on as many lines as
-    // bring it nearest, with a leader line back to it.
+    const shapes = shapesOf(chosen, 3);
+    const lane = chosen.lane ?? frame;
+    const laneFrame = { ...frame, y0: Math.max(frame.y0, lane.y0), y1: Math.min(frame.y1, lane.y1) };
+    const anywhere = (area: Box, clear: typeof offBars) => () =>
+      shapes
+        .flatMap((o) =>
+          clear(candidatesAnywhere(chosen.anchor, o.width, o.height, area)).map((c) => ({
+            ...c,
+            lines: o.lines,
+          })),
+        )
+        .sort((a, b) => a.cost - b.cost);
+    const beside = (o: Shape) => candidatesBeside(chosen.anchor, o.width, o.height, true);
+    const none = { lines: [] as string[] };
+    // Beside its mark in its lane, on one line or more; else the free spot nearest it in its lane, with a
+    // leader line back to it; only where the lane has no room does it leave the lane, and only where the whole
+    // plot has none does it lie over a bar, for the selected title is always drawn whole.
     const found =
-      first(shapes, (o) => candidatesBeside(chosen.anchor, o.width, o.height, true), space, chosen.id) ??
+      first(shapes, (o) => offBars(inLane(beside(o), lane)), space, chosen.id) ??
+      first([none], anywhere(laneFrame, offBars), space, chosen.id) ??
+      first(shapes, (o) => offBars(beside(o)), space, chosen.id) ??
+      first([none], anywhere(frame, offBars), space, chosen.id) ??
       first(
-        [{ lines: [] }],
-        () =>
-          shapes
-            .flatMap((o) =>
-              candidatesAnywhere(chosen.anchor, o.width, o.height, frame).map((c) => ({
-                ...c,
-                lines: o.lines,
-              })),
-            )
-            .sort((a, b) => a.cost - b.cost),
+        [none],
+        anywhere(frame, (c) => c),
         space,
         chosen.id,
       );
@@ -78,12 +94,18 @@ export function placeTimelineLabels(
     }
   }
   const others = requests.filter((r) => r !== chosen);
-  const placed = placeLabels(
+  const placed = placeLabels<Shaped>(
     others.map((r, i) => ({
       id: r.id,
       // In the caller's order.
       priority: others.length - i,
-      candidates: candidatesBeside(r.anchor, r.measure(r.text), r.height),
+      candidates: shapesOf(r, 2).flatMap((o, k) =>
+        offBars(inLane(candidatesBeside(r.anchor, o.width, o.height), r.lane ?? frame)).map((c) => ({
+          ...c,
+          lines: o.lines,
+          cost: c.cost + k * WRAP_COST,
+        })),
+      ),
     })),
     [],
     frame,
@@ -92,9 +114,23 @@ export function placeTimelineLabels(
   );
   for (const r of others) {
     const c = placed.get(r.id);
-    if (c) out.set(r.id, labelAt(r, c, [r.text]));
+    if (c) out.set(r.id, labelAt(r, c, c.lines));
   }
   return requests.flatMap((r) => out.get(r.id) ?? []);
+}
+
+/** The title on one line, then on two (and three, up to `most`) lines of about equal width. */
+function shapesOf(r: TimelineLabelRequest, most: number): Shape[] {
+  const options = [[r.text]];
+  for (let n = 2; n <= most; n++) options.push(linesOf(r.text, n));
+  return options
+    .filter((lines) => lines.length)
+    .map((lines) => ({ lines, width: Math.max(...lines.map(r.measure)), height: r.height * lines.length }));
+}
+
+/** The candidates wholly inside the lane band. */
+function inLane<C extends Box>(candidates: C[], lane: { y0: number; y1: number }): C[] {
+  return candidates.filter((c) => c.y0 >= lane.y0 - 0.5 && c.y1 <= lane.y1 + 0.5);
 }
 
 function first<S extends { lines: string[] }>(

@@ -96,11 +96,36 @@ describe('timelineScene(input)', () => {
     expect(scene.svgMarks).toHaveLength(24);
   });
 
-  it('shortens a phase name to its band with an ellipsis, and a lane name to its column', () => {
-    const scene = timelineScene(input(400, 0));
-    const band = scene.bands[0]!;
-    expect(band.text.endsWith('…')).toBe(true);
-    expect(mono(band.text)).toBeLessThanOrEqual(band.width - 8);
-    expect(scene.lanes[0]!.name).toBe('lane a');
+  it('draws a phase name whole where it fits its band, else not at all (its tooltip has it), and a lane name', () => {
+    const narrow = timelineScene(input(400, 0)).bands[0]!;
+    expect(narrow.text).toBe('');
+    const withShort = (short: string) =>
+      input(400, 0, {
+        bands: [{ id: 'p', x0: 0.5, x1: 2.5, row: 0, name: 'a phase with a long name', short }],
+      });
+    expect(timelineScene(withShort('阶段')).bands[0]!.text).toBe('阶段');
+    expect(timelineScene(withShort('a very long shorter name')).bands[0]!.text).toBe('');
+    const wide = timelineScene(
+      input(400, 0, { measure: { label: mono, selected: mono, lane: mono, band: () => 10 } }),
+    );
+    expect(wide.bands[0]!.text).toBe('a phase with a long name');
+    expect(wide.lanes[0]!.name).toBe('lane a');
+  });
+
+  it("keeps each label in its mark's lane and off every duration bar", () => {
+    // Every fourth event lasts three steps.
+    const marks = layout.marks.map((m, i) => (i % 4 === 0 ? { ...m, x2: m.x + 3 } : m));
+    const scene = timelineScene(input(400, 0, { canvasAbove: Infinity, layout: { ...layout, marks } }));
+    expect(scene.labels.length).toBeGreaterThan(10);
+    const bars = scene.marks
+      .filter((m) => m.px2 > m.px)
+      .map((m) => ({ x0: m.px, x1: m.px2, y0: m.py - 4, y1: m.py + 4 }));
+    for (const label of scene.labels) {
+      const mark = scene.marks.find((m) => m.id === label.id)!;
+      const lane = scene.lanes.find((l) => l.index === mark.lane)!;
+      expect(label.box.y0).toBeGreaterThanOrEqual(lane.y - 0.5);
+      expect(label.box.y1).toBeLessThanOrEqual(lane.y + lane.height + 0.5);
+      for (const bar of bars) expect(intersects(label.box, bar)).toBe(false);
+    }
   });
 });

@@ -5,7 +5,7 @@
  * Pure: the screen and the export build a scene the same way, the export with every lane and every mark in SVG.
  */
 import { fitText, type Measure } from '../labels/text';
-import { placeTimelineLabels, type TimelineLabel } from './labels';
+import { placeTimelineLabels, type TimelineLabel, type TimelineLabelRequest } from './labels';
 import { markOffset, type Frame } from './geometry';
 import { visibleMarks, type Box, type TimelineLayout, type TimelineMark } from './layout';
 import { BAND_ROW, type LaneWindow } from './view';
@@ -21,7 +21,7 @@ export interface SceneBand {
   x: number;
   width: number;
   y: number;
-  /** The phase name as it fits its band: whole, shortened with an ellipsis, or '' (then only on hover/focus). */
+  /** The phase name where it fits its band whole, else its shorter name, else '' (it shows on hover and focus). */
   text: string;
 }
 
@@ -59,12 +59,16 @@ export interface TimelineSceneInput {
   glyphOf: (id: string, selected: boolean) => Box;
   labelOf: (id: string) => string;
   laneNameOf: (key: string) => string;
-  bands: { id: string; x0: number; x1: number; row: number; name: string }[];
+  /** Each phase band with its name, and a shorter one (the Chinese) for a band too narrow for the name. */
+  bands: { id: string; x0: number; x1: number; row: number; name: string; short?: string }[];
   measure: { label: Measure; selected: Measure; lane: Measure; band: Measure };
 }
 
 /** Label boxes are this tall: a 12 px font's ascent and descent, measured in Chromium with CJK fonts, rounded up. */
 export const LABEL_HEIGHT = 17;
+
+/** Half the height of a duration bar (TimelineSvg draws it 8 px tall). */
+export const BAR_HALF = 4;
 
 /** What a scene is without its labels: it does not change when the selection does. */
 export type SceneGeometry = Omit<TimelineScene, 'svgMarks' | 'labels'>;
@@ -127,7 +131,7 @@ export function sceneGeometry(input: GeometryInput): SceneGeometry {
         x: x0,
         width,
         y: 2 + band.row * BAND_ROW,
-        text: fitText(band.name, width - 8, measure.band),
+        text: [band.name, band.short ?? ''].find((t) => measure.band(t) <= width - 8) ?? '',
       },
     ];
   });
@@ -139,26 +143,35 @@ export function timelineLabels(
   geometry: SceneGeometry,
   input: LabelInput,
 ): Pick<TimelineScene, 'svgMarks' | 'labels'> {
-  const { marks, canvas, area } = geometry;
+  const { marks, canvas, area, lanes } = geometry;
   const { selectedId, measure } = input;
-  /** The glyph alone: a label may lie over an event's faint duration bar, never over a glyph. */
   const boxOf = (m: SceneMark): Box => {
     const g = input.glyphOf(m.id, m.id === selectedId);
     return { x0: m.px + g.x0 - 1, x1: m.px + g.x1 + 1, y0: m.py + g.y0 - 1, y1: m.py + g.y1 + 1 };
   };
+  /** A duration bar (drawn BAR_HALF above and below the mark's centre): no label lies over one. */
+  const barOf = (m: SceneMark): Box => ({ x0: m.px, x1: m.px2, y0: m.py - BAR_HALF, y1: m.py + BAR_HALF });
+  const laneOf = new Map(lanes.map((l) => [l.index, { y0: l.y, y1: l.y + l.height }]));
   const svgMarks = canvas ? marks.filter((m) => m.id === selectedId) : marks;
   // With the canvas the SVG labels only the selected mark, but every mark on the canvas is an obstacle.
-  const requests = svgMarks.map((m) => ({
-    id: m.id,
-    text: input.labelOf(m.id),
-    anchor: boxOf(m),
-    height: LABEL_HEIGHT,
-    measure: m.id === selectedId ? measure.selected : measure.label,
-  }));
+  const requests = svgMarks.map((m) => {
+    const request: TimelineLabelRequest = {
+      id: m.id,
+      text: input.labelOf(m.id),
+      anchor: boxOf(m),
+      height: LABEL_HEIGHT,
+      measure: m.id === selectedId ? measure.selected : measure.label,
+    };
+    const lane = laneOf.get(m.lane);
+    if (lane) request.lane = lane;
+    return request;
+  });
   // Only marks a label could reach are obstacles: with thousands on the canvas, those near the selected one.
   const spans = requests.map((r) => [r.anchor.x0, r.measure(r.text) + 40] as const);
-  const reach = (m: SceneMark) => spans.some(([x0, w]) => Math.abs(m.px - x0) < w);
-  const obstacles = requests.length === 0 ? [] : (canvas ? marks.filter(reach) : marks).map(boxOf);
-  const labels = requests.length === 0 ? [] : placeTimelineLabels(requests, obstacles, area, selectedId);
+  const reach = (m: SceneMark) => spans.some(([x0, w]) => m.px2 > x0 - w && m.px < x0 + w);
+  const near = canvas ? marks.filter(reach) : marks;
+  const bars = near.filter((m) => m.px2 > m.px).map(barOf);
+  const labels =
+    requests.length === 0 ? [] : placeTimelineLabels(requests, near.map(boxOf), area, selectedId, bars);
   return { svgMarks, labels };
 }

@@ -5,6 +5,7 @@ import { IDENTITY } from '../interaction/viewTransform';
 import type { Locale } from '../i18n/messages';
 import { miniChapter } from '../testing/miniChapter';
 import { TimelineController, type TimelineSource } from './timelineController.svelte';
+import { exportScene } from './exportScene';
 
 const chapter = miniChapter();
 const ids = chapter.events.map((e) => e.id);
@@ -112,7 +113,7 @@ describe('TimelineController', () => {
 
   it('gives the export every lane and every mark as SVG, at the height that holds them', () => {
     const { timeline } = setup();
-    const { scene, frame } = timeline.exportScene();
+    const { scene, frame } = exportScene(timeline);
     expect(scene.canvas).toBe(false);
     expect(scene.marks).toHaveLength(ids.length);
     expect(frame.height).toBeGreaterThanOrEqual(timeline.ctx.frame.height - 1);

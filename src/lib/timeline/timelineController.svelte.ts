@@ -17,12 +17,11 @@ import type { LaneMode, OrderMode } from './layout';
 import {
   sceneGeometry,
   timelineLabels,
-  timelineScene,
   type GeometryInput,
   type LabelInput,
   type TimelineScene,
 } from './scene';
-import { fullHeight, inRange, laneWindow, rangeTransform } from './view';
+import { inRange, rangeTransform } from './view';
 import { consequencesOf } from '../story/relations';
 import type { Chapter, ChapterEvent } from '../model/types';
 import { TimelineContext } from './timelineContext.svelte';
@@ -108,6 +107,7 @@ export class TimelineController {
       ...b,
       row: this.bandRows[i]!,
       name: this.names.phaseShortName(b.id),
+      short: this.names.phaseChineseName(b.id),
     })),
     measure: this.measure,
   });
@@ -216,18 +216,9 @@ export class TimelineController {
     };
   }
 
-  /** Every lane and every mark in view, at the height that holds them all: the export's scene. */
-  exportScene() {
-    const view = laneWindow(this.ctx.frame, this.layout.lanes.length, 0, true);
-    const frame = { ...this.ctx.frame, height: fullHeight(this.ctx.frame, view) };
-    const scene = timelineScene({
-      ...this.geometryInput,
-      ...this.labelInput,
-      frame,
-      view,
-      canvasAbove: Infinity,
-    });
-    return { scene, frame, links: this.linksIn(scene.marks) };
+  /** What the export lays out again at its own size (lib/timeline/exportScene.ts, loaded with the export). */
+  get laneCount() {
+    return this.layout.lanes.length;
   }
 
   /** What every drawing of the timeline shares. */

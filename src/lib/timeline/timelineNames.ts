@@ -12,6 +12,8 @@ export interface TimelineNames {
   laneNameOf: (laneKey: string) => string;
   /** A phase band's own name: in the interface language. */
   phaseShortName: (phaseId: string) => string;
+  /** A phase band's shorter name where its own does not fit: the Chinese, in the chosen script. */
+  phaseChineseName: (phaseId: string) => string;
   /** A phase band's hover and focus name: both languages. */
   phaseNameOf: (phaseId: string) => string;
 }
@@ -31,6 +33,10 @@ export function timelineNames(
     phaseShortName: (id) => {
       const p = phase(id);
       return p ? (locale === 'en' ? p.en : zh(p.name)) : id;
+    },
+    phaseChineseName: (id) => {
+      const p = phase(id);
+      return p ? zhScript(p.name) : id;
     },
     phaseNameOf: (id) => {
       const p = phase(id);

@@ -10,6 +10,7 @@ import {
   timelineFrame,
   visibleRange,
 } from './view';
+import { exportLayout, EXPORT_LANE, EXPORT_WIDTH } from './exportScene';
 
 const frame = timelineFrame(1000, 200, 2, 60);
 const viewH = 200 - frame.top - 26;
@@ -73,5 +74,20 @@ describe('visibleRange(x, frame) and rangeTransform(range, frame)', () => {
     const { k, x: tx } = rangeTransform([x(2), x(4)], frame);
     expect(k).toBeCloseTo(5);
     expect(tx + k * x(2)).toBeCloseTo(frame.left);
+  });
+});
+
+describe('exportLayout(screen, laneCount, range)', () => {
+  it('lays the range in view out at the export width, every lane at EXPORT_LANE', () => {
+    const screen = timelineFrame(900, 200, 1, 60);
+    const { frame, view, x } = exportLayout(screen, 5, [3, 9]);
+    expect(frame.width).toBe(EXPORT_WIDTH);
+    expect(view).toMatchObject({ first: 0, rows: 5, laneH: EXPORT_LANE });
+    expect(x(3)).toBeCloseTo(frame.left);
+    expect(x(9)).toBeCloseTo(EXPORT_WIDTH - frame.right);
+  });
+
+  it('keeps a screen wider than EXPORT_WIDTH', () => {
+    expect(exportLayout(timelineFrame(2400, 200, 1, 60), 2, [0, 1]).frame.width).toBe(2400);
   });
 });
