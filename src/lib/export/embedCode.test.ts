@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { embedSnippet, embedUrl, escapeAttribute } from './embedCode';
+import { embedSnippet, embedUrl, escapeAttribute, hashInMode } from './embedCode';
+import { decodeHash } from '../state/urlState';
 
 /** The snippet as a browser reads it: its one element. */
 const parsed = (html: string) => {
@@ -29,6 +30,27 @@ describe('embedUrl(page, hash)', () => {
     expect(
       embedUrl({ protocol: 'file:', origin: 'null', pathname: '/home/t/battle-chronicle.html' }, '#/a'),
     ).toBe(null);
+  });
+});
+
+describe('hashInMode(hash, mode)', () => {
+  it('shows the presentation of the same chapter at the same step, with the same view', () => {
+    const hash = hashInMode('#/yanjing/liao-scale-wall?order=text&types=rout,siege', 'present');
+    expect(decodeHash(hash)).toMatchObject({
+      chapterId: 'yanjing',
+      eventId: 'liao-scale-wall',
+      mode: 'present',
+      order: 'text',
+      filters: { types: ['rout', 'siege'] },
+    });
+    expect(decodeHash(hashInMode('#/yanjing?mode=present&slide=overview', 'present')).slide).toBe('overview');
+  });
+  it('shows the explorer from a deck, a presenter view or a handout, without their own parameters', () => {
+    expect(hashInMode('#/yanjing/e1?mode=presenter&reveal=1', 'explore')).toBe('#/yanjing/e1');
+    expect(hashInMode('#/yanjing?mode=handout&handout=worksheet&steps=1-3', 'explore')).toBe(
+      '#/yanjing?handout=worksheet',
+    );
+    expect(hashInMode('', 'explore')).toBe('#/');
   });
 });
 

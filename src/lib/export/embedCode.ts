@@ -22,6 +22,22 @@ export function embedUrl(page: PageAddress, hash: string): string | null {
   return `${page.origin}${page.pathname}?${EMBED_PARAMETER}${fragment === '#' ? '' : fragment}`;
 }
 
+/**
+ * The page's hash (`#/<chapter>/<event>?…`, state/urlState.ts) showing the explorer or the presentation: the
+ * mode set (the explorer's is unsaid), a deck's own parameters dropped from the explorer, and the rest (order,
+ * lanes, filters, the slide) kept. On the hash's text, so the lazy chunk that calls it imports nothing of the page's
+ * first load.
+ */
+export function hashInMode(hash: string, mode: 'explore' | 'present'): string {
+  const [path = '', query = ''] = hash.replace(/^#/, '').split('?');
+  const params = new URLSearchParams(query);
+  params.delete('steps');
+  if (mode === 'present') params.set('mode', mode);
+  else for (const deckOnly of ['mode', 'slide', 'reveal']) params.delete(deckOnly);
+  const search = params.toString().replace(/%2C/g, ',');
+  return `#${path || '/'}${search ? `?${search}` : ''}`;
+}
+
 /** An attribute value as HTML reads it back unchanged, whatever a chapter's title holds. */
 export function escapeAttribute(value: string): string {
   return value.replace(
