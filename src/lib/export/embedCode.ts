@@ -63,7 +63,6 @@ export function embedSnippet({ url, title, width = '100%', height = 640 }: Embed
     ['width', width],
     ['height', String(Math.round(height))],
     ['style', 'border: 1px solid #d9d4ca; border-radius: 4px'],
-    ['allow', 'fullscreen; clipboard-write'],
     ['loading', 'lazy'],
   ];
   const written = attributes.map(([name, value]) => `${name}="${escapeAttribute(value!)}"`).join(' ');
