@@ -43,7 +43,6 @@ test('the embed code opens the chapter at its step in an iframe of a test page, 
   expect(inner.url()).toContain('embed=1');
   mkdirSync('test-results/embed', { recursive: true });
   writeFileSync('test-results/embed/course-page.png', await host.screenshot());
-  await host.screenshot({ path: '/tmp/print25-embed.png' });
 
   // The presentation's code opens the deck.
   await page.locator('[data-embed-shows="present"]').check();
