@@ -28,7 +28,11 @@ export function contentSecurityPolicyPlugin(): Plugin {
     },
     configurePreviewServer(server) {
       server.middlewares.use((request, response, next) => {
-        const path = new URL(request.url ?? '/', 'http://preview').pathname;
+        const url = new URL(request.url ?? '/', 'http://preview');
+        const path = url.pathname;
+        // The embedded view (?embed=1: no authoring, export or library tools) is made to be framed by any page;
+        // the full app only by its own.
+        const ancestors = url.searchParams.get('embed') === '1' ? '*' : "'self'";
         const page = path.endsWith('/') ? `${path}index.html` : path;
         if (!page.endsWith('.html')) {
           response.setHeader(
@@ -40,7 +44,8 @@ export function contentSecurityPolicyPlugin(): Plugin {
         readFile(resolve(outDir, `.${page}`), 'utf8')
           .then((html) => {
             const policy = policyOf(html);
-            if (policy) response.setHeader('Content-Security-Policy', `${policy}; frame-ancestors 'self'`);
+            if (policy)
+              response.setHeader('Content-Security-Policy', `${policy}; frame-ancestors ${ancestors}`);
           })
           .catch(() => {})
           .finally(() => next());

@@ -21,8 +21,11 @@ export interface DiagramShows {
   trailEvents: readonly ChapterEvent[] | null;
   /** A map for paper: the whole city with room beside the walls for its labels. */
   printed: boolean;
-  /** `whole` frames the whole city whatever the step (a title slide's map). */
-  framing: 'step' | 'whole';
+  /**
+   * `whole` frames the whole city whatever the step (a title slide's map); `moves` the places of the moves given
+   * (a handout's phase map: the city is a few centimetres wide on paper when framed whole).
+   */
+  framing: 'step' | 'whole' | 'moves';
   labelScale: number;
   tokenScale: number | undefined;
   /** The chapter's Chinese in the script the reader chose. */

@@ -33,7 +33,7 @@ export class DiagramView extends DiagramMoment {
 
   constructor(model: ChapterModel, shows: () => DiagramShows) {
     super(model, shows);
-    this.wholeAsked = untrack(() => shows().printed);
+    this.wholeAsked = untrack(() => shows().printed && shows().framing !== 'moves');
     $effect(() => {
       if (this.measured) this.motion.frame(this.view, this.shows.printed);
     });
@@ -55,6 +55,8 @@ export class DiagramView extends DiagramMoment {
   readonly active: string | null = $derived(this.hovered ?? this.pinned);
   readonly whole: boolean = $derived(this.wholeAsked || this.shows.framing === 'whole');
   readonly measured: boolean = $derived(this.width > 0 && this.height > 0);
+  /** A printed map of given moves (a handout's phase): the arrows lie over the banners. */
+  readonly movesOnTop: boolean = $derived(this.shows.printed && this.shows.framing === 'moves');
 
   // The camera frames this step (or the chapter's paths at the opening), or the whole city when asked.
   readonly #aspect = $derived(this.measured ? this.width / this.height : 1.5);
@@ -69,11 +71,13 @@ export class DiagramView extends DiagramMoment {
   readonly #framed = $derived(
     this.whole
       ? []
-      : framedPoints(this.event, this.chapter.events, this.model.forces, this.geometry, placesInvolved, {
-          states: this.forceStates,
-          before: this.before,
-          routes: this.routes,
-        }),
+      : this.shows.framing === 'moves'
+        ? (this.shows.moves ?? []).flatMap((e) => framedPoints(e, [], [], this.geometry, placesInvolved))
+        : framedPoints(this.event, this.chapter.events, this.model.forces, this.geometry, placesInvolved, {
+            states: this.forceStates,
+            before: this.before,
+            routes: this.routes,
+          }),
   );
   // Tokens shrink a little in a small panel, so a crowded place still has room for their names.
   readonly #tokenFactor = $derived.by(() => {

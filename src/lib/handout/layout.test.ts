@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { stepOf } from '../story/step';
 import { miniChapter } from '../testing/miniChapter';
-import { mapRows, phaseMaps, timelineFigure } from './layout';
+import { phaseMaps, timelineFigure } from './layout';
 
 const chapter = miniChapter();
 
@@ -19,6 +19,21 @@ describe('phaseMaps(chapter)', () => {
       phases: [...chapter.meta.phases, { id: 'empty', name: '空', en: 'Empty' }],
     };
     expect(phaseMaps({ ...chapter, meta }).map((m) => m.phase.id)).not.toContain('empty');
+  });
+
+  it('keeps, for a choice of steps, the phases with an event on them, numbered as in the whole story', () => {
+    const meta = {
+      ...chapter.meta,
+      phases: [
+        { id: 'first', name: '一', en: 'One' },
+        { id: 'second', name: '二', en: 'Two' },
+      ],
+    };
+    const events = chapter.events.map((e, i) => ({ ...e, phase: i === 0 ? 'first' : 'second' }));
+    const second = stepOf(events[1]!).first;
+    const maps = phaseMaps({ events, meta }, [second]);
+    expect(maps.map((m) => [m.phase.id, m.number])).toEqual([['second', 2]]);
+    expect(phaseMaps({ events, meta }, null).map((m) => m.number)).toEqual([1, 2]);
   });
 });
 
@@ -88,16 +103,5 @@ describe('timelineFigure(chapter, width)', () => {
     expect(band.x).toBeLessThan(Math.min(...xs));
     expect(band.x + band.width).toBeGreaterThan(Math.max(...xs));
     expect(xs).toHaveLength(2);
-  });
-});
-
-describe('mapRows(maps)', () => {
-  it('puts the maps two to a row, in order, the last row alone where they are odd', () => {
-    expect(mapRows(['a', 'b', 'c'])).toEqual([['a', 'b'], ['c']]);
-    expect(mapRows(['a', 'b'])).toEqual([['a', 'b']]);
-  });
-
-  it('has no rows for no maps', () => {
-    expect(mapRows([])).toEqual([]);
   });
 });

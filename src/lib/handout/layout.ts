@@ -3,6 +3,7 @@
  * the phase's moves) and the timeline as a static figure. Plain numbers, no DOM; the Handout draws them.
  */
 import { stepOf } from '../story/step';
+import { eventsOnSteps } from './stepList';
 import type { Chapter, ChapterEvent, ChapterMeta } from '../model/types';
 import { intervalRows, phaseBands, timelineLayout } from '../timeline/layout';
 
@@ -12,10 +13,18 @@ export interface PhaseMap {
   events: ChapterEvent[];
   /** Index in the chapter's story order of the phase's last event: the map shows the city after it. */
   lastIndex: number;
+  /** The map's number among the story's phase maps (from 1), whichever steps a worksheet prints. */
+  number: number;
 }
 
-/** A map for every phase that has events, in the order the phases come in the story. */
-export function phaseMaps(chapter: Pick<Chapter, 'events' | 'meta'>): PhaseMap[] {
+/**
+ * A map for every phase that has events, in the order the phases come in the story; with a choice of steps
+ * (stepList.ts), only the phases with an event on one of them.
+ */
+export function phaseMaps(
+  chapter: Pick<Chapter, 'events' | 'meta'>,
+  steps: readonly number[] | null = null,
+): PhaseMap[] {
   return chapter.meta.phases
     .map((phase) => {
       const events = chapter.events.filter((e) => e.phase === phase.id);
@@ -23,12 +32,9 @@ export function phaseMaps(chapter: Pick<Chapter, 'events' | 'meta'>): PhaseMap[]
       return { phase, events, lastIndex: last ? chapter.events.indexOf(last) : -1 };
     })
     .filter((m) => m.events.length > 0)
-    .sort((a, b) => chapter.events.indexOf(a.events[0]!) - chapter.events.indexOf(b.events[0]!));
-}
-
-/** The phase maps two to a row, as they print: a row never breaks across pages. */
-export function mapRows<T>(maps: readonly T[]): T[][] {
-  return Array.from({ length: Math.ceil(maps.length / 2) }, (_v, i) => maps.slice(i * 2, i * 2 + 2));
+    .sort((a, b) => chapter.events.indexOf(a.events[0]!) - chapter.events.indexOf(b.events[0]!))
+    .map((m, i) => ({ ...m, number: i + 1 }))
+    .filter((m) => eventsOnSteps(m.events, steps).length > 0);
 }
 
 export interface FigureMark {

@@ -23,7 +23,17 @@ describe('new Selection(host)', () => {
       filters: { types: ['rout'], factions: [], people: [], query: '城' },
       slide: null,
       reveal: false,
+      steps: '',
     });
+  });
+
+  it('setHandout(variant, steps) writes the handout step list, and keeps it when only the variant changes', () => {
+    const host = new FakeUrlHost('#/yanjing?mode=handout');
+    const s = new Selection(host);
+    s.setHandout('worksheet', '2-4');
+    expect(host.location.hash).toBe('#/yanjing?mode=handout&handout=worksheet&steps=2-4');
+    s.setHandout('teacher');
+    expect(s.steps).toBe('2-4');
   });
 
   it('opens on a malformed escape without throwing, reading the bad part as absent', () => {

@@ -40,6 +40,8 @@ export class Selection {
   slide: string | null = $state(null);
   /** The deck shows only what has happened by the current step. */
   reveal = $state(false);
+  /** The handout's steps as its link names them; '' for all. */
+  steps = $state('');
   /** The event under the pointer (or keyboard focus), previewed in the timeline's links and the tooltip. */
   hoverEventId: string | null = $state(null);
 
@@ -55,8 +57,8 @@ export class Selection {
   }
 
   get view(): ViewState {
-    const { chapterId, eventId, order, lanes, mode, chart, handout, filters, slide, reveal } = this;
-    return { chapterId, eventId, order, lanes, mode, chart, handout, filters, slide, reveal };
+    const { chapterId, eventId, order, lanes, mode, chart, handout, filters, slide, reveal, steps } = this;
+    return { chapterId, eventId, order, lanes, mode, chart, handout, filters, slide, reveal, steps };
   }
 
   openChapter(chapterId: string | null) {
@@ -118,8 +120,9 @@ export class Selection {
     this.#write();
   }
 
-  setHandout(variant: HandoutVariant) {
+  setHandout(variant: HandoutVariant, steps = this.steps) {
     this.handout = variant;
+    this.steps = steps;
     this.#write();
   }
 
@@ -155,6 +158,7 @@ export class Selection {
     if (next.handout !== this.handout) this.handout = next.handout;
     if (next.slide !== this.slide) this.slide = next.slide;
     if (next.reveal !== this.reveal) this.reveal = next.reveal;
+    if (next.steps !== this.steps) this.steps = next.steps;
     if (JSON.stringify(next.filters) !== JSON.stringify(this.filters)) this.filters = next.filters;
   }
 

@@ -28,6 +28,25 @@ describe('encodeHash(state) / decodeHash(hash)', () => {
     expect(encodeHash({ ...state, handout: 'plain' })).toBe('#/miyun?mode=handout');
   });
 
+  it('keeps the handout step list as steps=, in the handout only', () => {
+    const state = {
+      ...defaultViewState(),
+      chapterId: 'yanjing',
+      mode: 'handout' as const,
+      handout: 'worksheet' as const,
+      steps: '1-5,9',
+    };
+    expect(encodeHash(state)).toBe('#/yanjing?mode=handout&handout=worksheet&steps=1-5,9');
+    expect(decodeHash('#/yanjing?mode=handout&handout=worksheet&steps=1-5,9')).toEqual(state);
+    expect(decodeHash('#/yanjing?mode=handout&steps=3%2C4').steps).toBe('3,4');
+    expect(decodeHash('#/yanjing?steps=1-5').steps).toBe('');
+    expect(encodeHash({ ...state, mode: 'explore' })).toBe('#/yanjing?handout=worksheet');
+  });
+  it('drops a step list that is not digits, commas and dashes (lib/handout/stepList.ts reads the rest)', () => {
+    for (const bad of ['<b>', '1;2', 'all', '1-5,x', '9'.repeat(401)])
+      expect(decodeHash(`#/yanjing?mode=handout&steps=${encodeURIComponent(bad)}`).steps).toBe('');
+    expect(decodeHash('#/yanjing?mode=handout&steps=%E0%A4%A').steps).toBe('');
+  });
   it('names the storylines chart with chart=storylines, and leaves the timeline unsaid', () => {
     const state = { ...defaultViewState(), chapterId: 'miyun', chart: 'storylines' as const };
     expect(encodeHash(state)).toBe('#/miyun?chart=storylines');

@@ -34,6 +34,8 @@ export interface ViewState {
   slide: string | null;
   /** The deck shows only what has happened by the current step (no later marks or paths). */
   reveal: boolean;
+  /** The handout's steps as its link names them (`1-5,9`; lib/handout/stepList.ts reads it); '' for all. */
+  steps: string;
 }
 
 export const defaultViewState = (): ViewState => ({
@@ -47,6 +49,7 @@ export const defaultViewState = (): ViewState => ({
   filters: emptyFilters(),
   slide: null,
   reveal: false,
+  steps: '',
 });
 
 const list = (value: string | null) => (value ? value.split(',').filter(Boolean) : []);
@@ -95,6 +98,8 @@ export function decodeHash(hash: string): ViewState {
   if (params.get('chart') === 'storylines') state.chart = 'storylines';
   const handout = params.get('handout');
   if (handout === 'worksheet' || handout === 'teacher') state.handout = handout;
+  const steps = params.get('steps') ?? '';
+  if (state.mode === 'handout' && /^[\d,-]{1,400}$/.test(steps)) state.steps = steps;
   state.filters = {
     types: list(params.get('types')),
     factions: list(params.get('factions')),
@@ -114,6 +119,7 @@ export function encodeHash(state: ViewState): string {
   if (state.mode !== 'explore') params.set('mode', state.mode);
   if (state.chart !== 'timeline') params.set('chart', state.chart);
   if (state.handout !== 'plain') params.set('handout', state.handout);
+  if (state.mode === 'handout' && state.steps) params.set('steps', state.steps);
   if (showsDeck(state.mode) && state.slide && !state.eventId) params.set('slide', state.slide);
   if (showsDeck(state.mode) && state.reveal) params.set('reveal', '1');
   const { types, factions, people, query } = state.filters;
