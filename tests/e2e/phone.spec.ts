@@ -156,6 +156,16 @@ for (const size of SIZES) {
             expect(box.x + box.width, part).toBeLessThanOrEqual(size.width + 0.5);
           }
           await expect(page.locator('.stage-diagram')).toBeInViewport({ ratio: 0.9 });
+          // Nothing of the passage's side is cut: in portrait it scrolls with the slide, in landscape on its own.
+          const right = page.locator('.step-slide .right');
+          const cut = await right.evaluate(
+            (el) => getComputedStyle(el).overflowY === 'visible' && el.scrollHeight > el.clientHeight + 1,
+          );
+          expect(cut).toBe(false);
+          if (size.name === 'portrait') {
+            const parts = await right.evaluate((el) => el.scrollHeight - el.clientHeight);
+            expect(parts).toBeLessThanOrEqual(1);
+          }
         };
         await fits();
         await page.screenshot({ path: `tests/screenshots/phone-present-${id}-${size.name}.png` });
