@@ -1,0 +1,187 @@
+/**
+ * A student's phone, portrait and landscape: the chapter is stepped with the bar's → and with swipes while the map
+ * and ← ▶ → stay on the screen; the detail is one tap away and whole; the compact strip names the step; the deck
+ * fits the screen; every control of the bar and the header is a finger's size.
+ */
+import type { Locator, Page } from '@playwright/test';
+import { chapterDrawn, expect, test } from './fixtures';
+import { expectedCounter } from './stepData';
+
+const SIZES = [
+  { width: 390, height: 844, name: 'portrait' },
+  { width: 844, height: 390, name: 'landscape' },
+] as const;
+const CHAPTERS = ['yanjing', 'jieting-novel'];
+
+/** The selected event, from the URL. */
+const selectedId = (page: Page) => new URL(page.url()).hash.split('?')[0]!.split('/')[2] ?? null;
+
+/** A one-finger swipe as a phone's touch screen sends it. */
+async function swipe(page: Page, from: { x: number; y: number }, dx: number, dy = 0) {
+  const cdp = await page.context().newCDPSession(page);
+  const at = (f: number) => [{ x: from.x + dx * f, y: from.y + dy * f }];
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: at(0) });
+  for (const f of [0.25, 0.5, 0.75, 1])
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: at(f) });
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  await cdp.detach();
+}
+
+async function centre(locator: Locator) {
+  const box = (await locator.boundingBox())!;
+  return { x: box.x + box.width / 2, y: box.y + Math.min(box.height / 2, 120) };
+}
+
+async function noSidewaysScroll(page: Page) {
+  const { scroll, inner } = await page.evaluate(() => ({
+    scroll: document.scrollingElement!.scrollWidth,
+    inner: window.innerWidth,
+  }));
+  expect(scroll).toBeLessThanOrEqual(inner);
+}
+
+/** The map, and the bar's ← ▶ →, are on the screen: the buttons whole, most of the map. */
+async function controlsInView(page: Page) {
+  for (const action of ['previous-event', 'replay', 'next-event'])
+    await expect(page.locator(`[data-phone-bar] [data-action="${action}"]`)).toBeInViewport({ ratio: 1 });
+  await expect(page.locator('[data-view="diagram"] .stage > svg')).toBeInViewport({ ratio: 0.6 });
+}
+
+for (const size of SIZES) {
+  test.describe(`a phone, ${size.name} (${size.width}×${size.height})`, () => {
+    test.use({ viewport: { width: size.width, height: size.height }, hasTouch: true, isMobile: true });
+
+    for (const id of CHAPTERS) {
+      test(`${id}: → and swipes step it with the map and ← ▶ → in view`, async ({ page }) => {
+        await page.goto(`./#/${id}`);
+        await chapterDrawn(page);
+        const next = page.locator('[data-phone-bar] [data-action="next-event"]');
+        const strip = page.locator('[data-phone-strip]');
+        const seen: string[] = [];
+        for (let i = 0; i < 5; i++) {
+          await next.tap();
+          await expect.poll(() => selectedId(page)).not.toBe(seen.at(-1) ?? null);
+          const now = selectedId(page)!;
+          seen.push(now);
+          await controlsInView(page);
+          // The compact timeline: the step's place in the chapter and its title.
+          await expect(strip.locator('.at')).toHaveText(expectedCounter(id, now));
+          await expect(strip.locator('.title')).toHaveAttribute('data-event-id', now);
+          await expect(page.locator(`[data-view="reader"] [data-event-id="${now}"]`).first()).toBeVisible();
+        }
+        expect(new Set(seen).size).toBe(5);
+        // Scrolled down to the passage and beyond, the map and the bar are still held at the top.
+        await page.evaluate(() => window.scrollBy(0, 500));
+        await next.tap();
+        await controlsInView(page);
+
+        const reader = page.locator('[data-view="reader"]');
+        const before = selectedId(page)!;
+        await swipe(page, await centre(reader), -160);
+        await expect.poll(() => selectedId(page)).not.toBe(before);
+        const after = selectedId(page)!;
+        await controlsInView(page);
+        await swipe(page, await centre(reader), 160);
+        await expect.poll(() => selectedId(page)).toBe(before);
+        // A vertical scroll, and a short touch, step nothing.
+        await swipe(page, await centre(reader), -20, -200);
+        await swipe(page, await centre(reader), -20);
+        await page.waitForTimeout(200);
+        expect(selectedId(page)).toBe(before);
+        expect(after).not.toBe(before);
+        await noSidewaysScroll(page);
+        await page.screenshot({ path: `tests/screenshots/phone-${id}-${size.name}.png` });
+      });
+    }
+
+    test('the detail opens with one tap, whole, under the map and the bar', async ({ page }) => {
+      await page.goto(`./#/yanjing`);
+      await chapterDrawn(page);
+      await page.locator('[data-phone-bar] [data-action="next-event"]').tap();
+      const toggle = page.locator('[data-action="phone-detail"]');
+      await toggle.tap();
+      await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+      const detail = page.locator('[data-view="detail"]');
+      await expect(detail.locator('#detail-title')).toBeInViewport();
+      // Not clipped: the detail is as tall as its content, and the page scrolls to its end.
+      const clipped = await detail.evaluate((el) => el.scrollHeight - el.clientHeight);
+      expect(clipped).toBeLessThanOrEqual(1);
+      const box = (await detail.boundingBox())!;
+      expect(box.x).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width).toBeLessThanOrEqual(size.width);
+      const bar = (await page.locator('[data-phone-bar]').boundingBox())!;
+      expect(box.y).toBeGreaterThanOrEqual(bar.y + bar.height - 1);
+      await detail.locator('> :last-child').scrollIntoViewIfNeeded();
+      await expect(detail.locator('> :last-child')).toBeInViewport();
+      await controlsInView(page);
+      await noSidewaysScroll(page);
+      await page.screenshot({ path: `tests/screenshots/phone-detail-${size.name}.png` });
+      await toggle.tap();
+      await expect(page.locator('[data-view="reader"]')).toBeVisible();
+    });
+
+    test('every control of the bar and the header is at least 44 px each way', async ({ page }) => {
+      await page.goto(`./#/jieting-novel`);
+      await chapterDrawn(page);
+      const targets = page.locator(
+        ':is([data-phone-bar], .toolbar) :is(button, select, input:not([type="file"]), .add-file)',
+      );
+      expect(await targets.count()).toBeGreaterThan(8);
+      for (const target of await targets.all()) {
+        if (!(await target.isVisible())) continue;
+        const box = (await target.boundingBox())!;
+        const name = await target.evaluate((el) => el.outerHTML.slice(0, 80));
+        expect(Math.min(box.width, box.height), name).toBeGreaterThanOrEqual(44);
+      }
+    });
+
+    for (const id of CHAPTERS) {
+      test(`${id}: the deck fits the screen and steps with ← → and a swipe`, async ({ page }) => {
+        await page.goto(`./#/${id}`);
+        await chapterDrawn(page);
+        await page.locator('[data-phone-bar] [data-action="next-event"]').tap();
+        await page.locator('[data-phone-bar] [data-action="next-event"]').tap();
+        await page.locator('[data-action="present"]').tap();
+        const card = page.locator('.passage-card');
+        await expect(card).toBeVisible();
+        const fits = async () => {
+          await noSidewaysScroll(page);
+          const overflow = await page
+            .locator('.presentation')
+            .evaluate((el) => el.scrollWidth - el.clientWidth);
+          expect(overflow).toBeLessThanOrEqual(0);
+          for (const part of ['.presentation header h1', '.passage-card h2', '.passage-card blockquote']) {
+            const box = (await page.locator(part).boundingBox())!;
+            expect(box.x, part).toBeGreaterThanOrEqual(0);
+            expect(box.x + box.width, part).toBeLessThanOrEqual(size.width + 0.5);
+          }
+          await expect(page.locator('.stage-diagram')).toBeInViewport({ ratio: 0.9 });
+          // Nothing of the passage's side is cut: in portrait it scrolls with the slide, in landscape on its own.
+          const right = page.locator('.step-slide .right');
+          const cut = await right.evaluate(
+            (el) => getComputedStyle(el).overflowY === 'visible' && el.scrollHeight > el.clientHeight + 1,
+          );
+          expect(cut).toBe(false);
+          if (size.name === 'portrait') {
+            const parts = await right.evaluate((el) => el.scrollHeight - el.clientHeight);
+            expect(parts).toBeLessThanOrEqual(1);
+          }
+        };
+        await fits();
+        await page.screenshot({ path: `tests/screenshots/phone-present-${id}-${size.name}.png` });
+        const first = await card.getAttribute('data-event-id');
+        await page.locator('[data-action="next-slide"]').tap();
+        await expect(card).not.toHaveAttribute('data-event-id', first!);
+        await fits();
+        await swipe(page, await centre(card), 160);
+        await expect(card).toHaveAttribute('data-event-id', first!);
+        await swipe(page, await centre(card), -160);
+        await expect(card).not.toHaveAttribute('data-event-id', first!);
+        for (const action of ['previous-slide', 'replay', 'next-slide', 'leave-presentation']) {
+          const box = (await page.locator(`.presentation [data-action="${action}"]`).boundingBox())!;
+          expect(Math.min(box.width, box.height), action).toBeGreaterThanOrEqual(44);
+        }
+      });
+    }
+  });
+}
