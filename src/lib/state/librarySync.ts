@@ -14,6 +14,7 @@ import { text } from '../i18n/messages';
 import type { Problem } from '../model/types';
 import { conflictPath, conflictText, followStored, withConflicts, type ChapterConflict } from './conflicts';
 import { browserKeptStore, keepKept, keptChapters, readKept, type KeptStore } from './keptConflicts';
+import { HeardChapters } from './libraryChannel';
 import { contentOf } from './libraryContent';
 import { saveFailed, storageRefused, type Notice } from './libraryNotice';
 
@@ -78,7 +79,8 @@ export class LibrarySync {
     this.#host.loaded(records);
     if (this.#channelName && typeof BroadcastChannel !== 'undefined') {
       this.#channel = new BroadcastChannel(this.#channelName);
-      this.#channel.onmessage = (event: MessageEvent<{ id: string }>) => void this.#heard(event.data.id);
+      const heard = new HeardChapters((id) => this.#heard(id));
+      this.#channel.onmessage = (event: MessageEvent<unknown>) => heard.heard(event.data);
     }
     await this.#restore();
   }
