@@ -47,3 +47,15 @@ export class HeardChapters {
     }
   }
 }
+
+/** The library's channel, heard through `HeardChapters`; null where the browser has no BroadcastChannel. */
+export function openLibraryChannel(
+  name: string,
+  read: (id: string) => Promise<void>,
+): BroadcastChannel | null {
+  if (typeof BroadcastChannel === 'undefined') return null;
+  const channel = new BroadcastChannel(name);
+  const heard = new HeardChapters(read);
+  channel.onmessage = (event: MessageEvent<unknown>) => heard.heard(event.data);
+  return channel;
+}

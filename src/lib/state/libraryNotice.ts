@@ -7,6 +7,8 @@ export interface Notice {
   text: Text;
   /** Problems the notice is about, one line each under its text. */
   problems?: Problem[];
+  /** The chapter whose work only this page holds, offered for export at once. */
+  exportChapter?: string;
 }
 
 const worded = (error: unknown): error is { text: Text } =>
@@ -29,3 +31,10 @@ export function storageRefused(error: unknown): Notice {
     text: worded(error) ? error.text : text('storageRefused', { reason: reasonOf(error) }),
   };
 }
+
+/** Neither storage nor the tab's session storage kept the chapter's work: a reload would lose it. */
+export const lostOnReload = (id: string): Notice => ({
+  kind: 'error',
+  text: text('lostOnReload', { id }),
+  exportChapter: id,
+});

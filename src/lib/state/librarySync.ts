@@ -14,9 +14,9 @@ import { text } from '../i18n/messages';
 import type { Problem } from '../model/types';
 import { conflictPath, conflictText, followStored, withConflicts, type ChapterConflict } from './conflicts';
 import { browserKeptStore, keepKept, keptChapters, readKept, type KeptStore } from './keptConflicts';
-import { HeardChapters } from './libraryChannel';
+import { openLibraryChannel } from './libraryChannel';
 import { contentOf } from './libraryContent';
-import { saveFailed, storageRefused, type Notice } from './libraryNotice';
+import { lostOnReload, saveFailed, storageRefused, type Notice } from './libraryNotice';
 
 /** What the engine reports, as it happens. */
 export interface SyncHost {
@@ -77,11 +77,7 @@ export class LibrarySync {
     // Stored work must be checked before it is shown, so the checks load now, and only then.
     if (records.length) await this.#host.checks();
     this.#host.loaded(records);
-    if (this.#channelName && typeof BroadcastChannel !== 'undefined') {
-      this.#channel = new BroadcastChannel(this.#channelName);
-      const heard = new HeardChapters((id) => this.#heard(id));
-      this.#channel.onmessage = (event: MessageEvent<unknown>) => heard.heard(event.data);
-    }
+    if (this.#channelName) this.#channel = openLibraryChannel(this.#channelName, (id) => this.#heard(id));
     await this.#restore();
   }
 
@@ -93,18 +89,18 @@ export class LibrarySync {
 
   /**
    * Brings back what this tab kept before a reload: each conflict re-checked against the record as stored now
-   * (one the other tab's later save settled is dropped) and shown with this tab's version, and the work storage
-   * could not keep sent again (its notice says if it still cannot).
+   * and shown with this tab's version, the work storage could not keep sent again (its notice says if it still
+   * cannot), and a chapter storage never took rebuilt from the file kept with it.
    */
   async #restore() {
     const session = this.#session;
     if (!session) return;
     const kept = keptChapters(session).map((id) => ({ id, ...readKept(session, id) }));
-    if (!kept.some((k) => k.conflicts.length || k.pending.length)) return;
+    if (!kept.some((k) => k.conflicts.length || k.pending.length || k.base)) return;
     await this.#host.checks();
-    for (const { id, conflicts, pending, own } of kept) {
+    for (const { id, conflicts, pending, own, base } of kept) {
+      if (!this.#stored.has(id) && base) this.#stored.set(id, { ...fresh(id), ...base });
       const stored = this.#stored.get(id);
-      // A chapter file storage never took cannot be rebuilt from operations; a shipped chapter's additions can.
       if (!stored && own) continue;
       // No record read (storage refused, or never took it): theirs cannot be re-checked, so it stays as last seen.
       const open = stored ? followStored(conflicts, id, stored, stored.versions ?? {}) : conflicts;
@@ -117,29 +113,25 @@ export class LibrarySync {
     }
   }
 
-  /**
-   * A chapter added whole, as stored (at revision 0 when storage failed: kept in this tab, the next change storage
-   * takes brings the whole chapter with it); null when another tab added one with its id meanwhile.
-   */
+  /** A chapter added whole, as stored (at revision 0 when storage failed: kept in this tab, and saved whole with
+   * the next change storage takes); null when another tab added one with its id meanwhile. */
   async create(id: string, content: Content): Promise<StoredChapter | null> {
-    let revision = 0;
+    const record: StoredChapter = { ...fresh(id), ...content };
     try {
-      revision = await storage.saveStored({ id, ...content }, 0);
+      record.revision = await storage.saveStored({ id, ...content }, 0);
       this.#channel?.postMessage({ id });
       this.#host.notice(null);
+      this.#stored.set(id, record);
     } catch (error) {
-      this.#host.notice(saveFailed(id, error));
-      if (error instanceof storage.ConflictError) return null;
+      if (error instanceof storage.ConflictError) return (this.#host.notice(saveFailed(id, error)), null);
+      this.#stored.set(id, record);
+      this.#failed(id, error);
     }
-    const record = { id, ...content, revision, updatedAt: new Date().toISOString() };
-    this.#stored.set(id, record);
     return record;
   }
 
-  /**
-   * Saves `content` over `shown` (the record as this tab shows it) as operations on the events, notes and map it
-   * touches; null when it changes nothing. If storage fails, the change is kept in this tab and a notice says so.
-   */
+  /** Saves `content` over `shown` (the record as this tab shows it) as operations on the units it touches; null
+   * when it changes nothing. If storage fails, the change is kept in this tab and a notice says so. */
   async change(id: string, shown: StoredChapter | undefined, content: Content): Promise<Change | null> {
     const ops = opsBetween(shown ? contentOf(shown) : {}, content, shown?.versions ?? {});
     if (!ops.length) return null;
@@ -208,30 +200,38 @@ export class LibrarySync {
       return { applied, conflicts, revision: saved.record.revision, alone };
     } catch (error) {
       this.#pending.set(id, all);
-      this.#host.notice(saveFailed(id, error));
       this.#stored.set(id, stored ?? fresh(id));
-      this.#show(id);
+      this.#failed(id, error);
       return { applied: ops, conflicts: [], revision: stored?.revision ?? 0, alone: true };
     }
+  }
+
+  /** Storage refused the chapter's work: the tab keeps it, and says if a reload would lose it. */
+  #failed(id: string, error: unknown) {
+    this.#host.notice(this.#show(id) ? saveFailed(id, error) : lostOnReload(id));
   }
 
   /**
    * Shows a record as stored, with this tab's work over it: what storage has not kept yet, and its version of
    * every unit in conflict (whose version is unknown, so that a new change to it is checked against theirs again).
-   * Every change to a chapter's conflicts or unsaved operations comes here, so it is kept for a reload here too.
+   * All of it is kept for a reload here too; false when the tab could not (its session storage full or refused).
    */
-  #show(id: string) {
+  #show(id: string): boolean {
     const pending = this.#pending.get(id) ?? [];
     const conflicts = this.#conflicts.filter((c) => c.chapter === id);
     const stored = this.#stored.get(id);
-    if (this.#session) keepKept(this.#session, id, { conflicts, pending, own: Boolean(stored?.bundle) });
-    if (!stored) return;
-    if (!pending.length && !conflicts.length) return this.#host.show(stored);
+    // The user's own chapter that storage never took: its file is kept too, or nothing could rebuild it.
+    const base = stored?.bundle && stored.revision === 0 ? contentOf(stored) : undefined;
+    const own = Boolean(stored?.bundle);
+    const kept = !this.#session || keepKept(this.#session, id, { conflicts, pending, own, base });
+    if (!stored) return kept;
+    if (!pending.length && !conflicts.length) return (this.#host.show(stored), kept);
     const mine = conflicts.map((c) => ({ ...c, value: c.mine }));
     const versions: Record<string, number> = { ...stored.versions };
     for (const c of mine) versions[c.unit] = -1;
     const { id: _id, revision, updatedAt, versions: _v, ...content } = stored;
     this.#host.show({ id, ...withValues(withValues(content, pending), mine), revision, versions, updatedAt });
+    return kept;
   }
 
   async #heard(id: string) {
