@@ -31,10 +31,3 @@ export function storageRefused(error: unknown): Notice {
     text: worded(error) ? error.text : text('storageRefused', { reason: reasonOf(error) }),
   };
 }
-
-/** Neither storage nor the tab's session storage kept the chapter's work: a reload would lose it. */
-export const lostOnReload = (id: string): Notice => ({
-  kind: 'error',
-  text: text('lostOnReload', { id }),
-  exportChapter: id,
-});

@@ -16,7 +16,7 @@ import { conflictPath, conflictText, followStored, withConflicts, type ChapterCo
 import { browserKeptStore, keepKept, keptChapters, readKept, type KeptStore } from './keptConflicts';
 import { openLibraryChannel } from './libraryChannel';
 import { contentOf } from './libraryContent';
-import { lostOnReload, saveFailed, storageRefused, type Notice } from './libraryNotice';
+import { saveFailed, storageRefused, type Notice } from './libraryNotice';
 
 /** What the engine reports, as it happens. */
 export interface SyncHost {
@@ -206,9 +206,10 @@ export class LibrarySync {
     }
   }
 
-  /** Storage refused the chapter's work: the tab keeps it, and says if a reload would lose it. */
+  /** Storage refused the chapter's work: the tab keeps it, and says if a reload would lose it (offering its file). */
   #failed(id: string, error: unknown) {
-    this.#host.notice(this.#show(id) ? saveFailed(id, error) : lostOnReload(id));
+    const lost: Notice = { kind: 'error', text: text('lostOnReload', { id }), exportChapter: id };
+    this.#host.notice(this.#show(id) ? saveFailed(id, error) : lost);
   }
 
   /**
