@@ -39,6 +39,9 @@ export const lazy = {
   // The pen's PNG of a slide: only when a teacher saves one.
   slidePng: once(() => import('./export/slidePng')),
 
+  // The deck's pairing with the presenter's window: only in a presentation.
+  deckPairing: once(() => import('./presentation/deckPairing')),
+
   // Exports: files are written only when asked for.
   svgExport: once(() => import('./export/svgExport')),
   shareChapter: once(() => import('./export/shareChapter')),

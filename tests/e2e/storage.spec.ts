@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { chooseSide, selectInReader, staleTab } from './authoringHelpers';
+import { addPastedChapter, chooseSide, selectInReader, staleTab } from './authoringHelpers';
 
 const FIXTURES = 'tests/fixtures/authoring';
 const KEPT = 'is kept in this tab until you close it; export the chapter to keep it.';
@@ -69,6 +69,43 @@ test('a full disk keeps the new event in the tab, shown and exported, with a mes
   );
   expect(await exportedEventCount(page)).toBe(2);
   await page.screenshot({ path: 'tests/screenshots/storage-full-1366x768.png' });
+});
+
+const PASTED = '第一回 北门之战\n守将张三命人紧闭北门。敌军攻破南门，斩首三千余级。';
+
+test('with storage missing, a pasted chapter and its event survive a reload of the tab', async ({ page }) => {
+  await page.addInitScript(() => Object.defineProperty(window, 'indexedDB', { value: undefined }));
+  const id = await addPastedChapter(page, PASTED, '守将张三命人紧闭北门');
+  await addEvent(page, '守将张三命人紧闭北门');
+  await expect(page.locator('[data-notice="error"]')).toContainText(KEPT);
+  await page.reload();
+  await expect(page).toHaveURL(new RegExp(`#/${id}/`));
+  await expect(page.locator('[data-view="reader"]')).toContainText('敌军攻破南门');
+  await expect(page.locator('[data-view="timeline"] .marks [data-event-id]')).toHaveCount(1);
+  expect(await exportedEventCount(page)).toBe(1);
+  await page.screenshot({ path: '/tmp/channel26-storage-reloaded.png' });
+});
+
+test('with storage and the tab’s session storage both refused, the message says a reload loses the chapter and offers its file at once', async ({
+  page,
+}) => {
+  await page.addInitScript(() => {
+    Object.defineProperty(window, 'indexedDB', { value: undefined });
+    Storage.prototype.setItem = () => {
+      throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+    };
+  });
+  const id = await addPastedChapter(page, PASTED, '守将张三命人紧闭北门');
+  const notice = page.locator('[data-notice="error"]');
+  await expect(notice).toContainText(`It will be lost when you reload or close this page: export it now.`);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    notice.locator('[data-action="export-now"]').click(),
+  ]);
+  expect(download.suggestedFilename()).toBe(`${id}.chapter.json`);
+  const file = JSON.parse(readFileSync((await download.path())!, 'utf8')) as { text: string };
+  expect(file.text).toContain('守将张三命人紧闭北门');
+  await page.screenshot({ path: '/tmp/channel26-storage-lost.png' });
 });
 
 /** The timeline's event ids, in order. */

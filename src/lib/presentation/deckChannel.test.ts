@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { DeckChannel, deckChannelName, type ChannelLike, type DeckPlace } from './deckChannel';
+import { DeckChannel, MOVE_INTERVAL_MS, placeOf, type ChannelLike, type DeckPlace } from './deckChannel';
+
+const PAIR = '0123456789abcdef0123456789abcdef';
 
 /** Channels joined by name, delivering to every other member at once, as BroadcastChannel does (but in sync). */
 class Hub {
@@ -26,15 +28,35 @@ class FakeChannel implements ChannelLike {
   }
 }
 
+/** A clock the test turns by hand: each `turn()` ends the move intervals started so far. */
+function handClock() {
+  let due: (() => void)[] = [];
+  const delays: number[] = [];
+  return {
+    timer: (run: () => void, ms: number) => void (due.push(run), delays.push(ms)),
+    turn() {
+      const now = due;
+      due = [];
+      for (const run of now) run();
+    },
+    delays,
+  };
+}
+
 /** A window: shows what it is told, and (as its effect would) reports every slide it shows. */
-function window(hub: Hub) {
+function window(hub: Hub, clock = handClock()) {
   const seen: string[] = [];
-  const channel: DeckChannel = new DeckChannel(hub.join(), (place) => {
-    seen.push(place.reveal ? `${place.slide}+reveal` : place.slide);
-    channel.shown(place);
-  });
+  const channel: DeckChannel = new DeckChannel(
+    hub.join(),
+    PAIR,
+    (place) => {
+      seen.push(place.reveal ? `${place.slide}+reveal` : place.slide);
+      channel.shown(place);
+    },
+    clock.timer,
+  );
   const show = (slide: string, reveal = false) => channel.shown({ slide, reveal } satisfies DeckPlace);
-  return { channel, seen, show };
+  return { channel, seen, show, clock };
 }
 
 describe('DeckChannel', () => {
@@ -43,23 +65,64 @@ describe('DeckChannel', () => {
     const audience = window(hub);
     const presenter = window(hub);
     audience.show('title');
+    presenter.clock.turn();
     audience.show('overview');
+    presenter.clock.turn();
     presenter.show('phase-breach');
     expect(presenter.seen).toEqual(['title', 'overview']);
     expect(audience.seen).toEqual(['phase-breach']);
     expect(hub.members.map((m) => m.sent.length)).toEqual([2, 1]);
+    expect(hub.members[0]!.sent[0]).toEqual({ slide: 'title', reveal: false, pair: PAIR });
   });
 
-  it('tells nothing when the slide has not changed, and ignores messages that are not slides', () => {
+  it('tells nothing when the slide has not changed, and hears only messages of its shape and pair', () => {
     const hub = new Hub();
     const a = window(hub);
     const b = window(hub);
     a.show('end');
     a.show('end');
-    hub.members[0]!.postMessage({ other: 1 });
-    hub.members[0]!.postMessage({ slide: 'title' });
-    hub.members[0]!.postMessage(null);
+    const forger = hub.join();
+    for (const forged of [
+      { other: 1 },
+      { slide: 'title', reveal: false },
+      { slide: 'title', reveal: false, pair: 'guess' },
+      { slide: 'title', reveal: 'yes', pair: PAIR },
+      { slide: 'title', reveal: false, pair: PAIR, extra: 1 },
+      { slide: 'x'.repeat(201), reveal: false, pair: PAIR },
+      { slide: '', reveal: false, pair: PAIR },
+      [PAIR, 'title', false],
+      null,
+      'title',
+    ]) {
+      b.clock.turn();
+      forger.postMessage(forged);
+    }
     expect(b.seen).toEqual(['end']);
+  });
+
+  it('under a flood of 2,000 messages moves at most once per interval, to the latest place told', () => {
+    const hub = new Hub();
+    const audience = window(hub);
+    const flood = hub.join();
+    for (let i = 0; i < 2000; i++) flood.postMessage({ slide: `step-${i}`, reveal: false, pair: PAIR });
+    expect(audience.seen).toEqual(['step-0']);
+    audience.clock.turn();
+    expect(audience.seen).toEqual(['step-0', 'step-1999']);
+    audience.clock.turn();
+    audience.clock.turn();
+    expect(audience.seen).toHaveLength(2);
+    expect(audience.clock.delays).toEqual([MOVE_INTERVAL_MS, MOVE_INTERVAL_MS]);
+  });
+
+  it('drops a place told while resting once this window moves by itself', () => {
+    const hub = new Hub();
+    const audience = window(hub);
+    const presenter = window(hub);
+    presenter.show('overview');
+    presenter.show('phase-a');
+    audience.show('end');
+    audience.clock.turn();
+    expect(audience.seen).toEqual(['overview']);
   });
 
   it('stops listening once closed', () => {
@@ -68,6 +131,7 @@ describe('DeckChannel', () => {
     const b = window(hub);
     b.channel.close();
     a.show('title');
+    b.clock.turn();
     expect(b.seen).toEqual([]);
     expect(hub.members[1]!.closed).toBe(true);
   });
@@ -77,13 +141,23 @@ describe('DeckChannel', () => {
     const a = window(hub);
     const b = window(hub);
     a.show('overview');
+    b.clock.turn();
     a.show('overview', true);
+    b.clock.turn();
     b.show('overview', false);
     expect(b.seen).toEqual(['overview', 'overview+reveal']);
     expect(a.seen).toEqual(['overview']);
   });
+});
 
-  it('names one channel per chapter', () => {
-    expect(deckChannelName('miyun')).not.toBe(deckChannelName('yanjing'));
+describe('placeOf(data, pair)', () => {
+  it('reads the place from a message of exactly its shape', () => {
+    expect(placeOf({ pair: PAIR, slide: 'end', reveal: true }, PAIR)).toEqual({ slide: 'end', reveal: true });
+    expect(
+      placeOf(
+        Object.assign(Object.create({ inherited: 1 }), { pair: PAIR, slide: 'end', reveal: true }),
+        PAIR,
+      ),
+    ).toBeNull();
   });
 });

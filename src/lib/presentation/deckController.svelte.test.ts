@@ -7,8 +7,8 @@ import { Selection } from '../state/selection.svelte';
 import { FakeUrlHost } from '../testing/fakeUrlHost';
 import { miniChapter } from '../testing/miniChapter';
 import { DeckController } from './deckController.svelte';
-import { DeckChannel, type ChannelLike, type DeckPlace } from './deckChannel';
-import type { DeckPage } from './deckPage';
+import type { DeckPlace } from './deckChannel';
+import type { DeckPage, PairLink } from './deckPage';
 
 const chapter = miniChapter();
 const ids = chapter.events.map((e) => e.id);
@@ -18,10 +18,11 @@ function fakePage({ fullscreen = true, popups = true } = {}) {
   const log: string[] = [];
   const posted: DeckPlace[] = [];
   let full = false;
-  const wire: ChannelLike = {
-    postMessage: (place) => posted.push(place as DeckPlace),
-    close: () => log.push('channel closed'),
-    onmessage: null,
+  let heard: ((place: DeckPlace) => void) | null = null;
+  const link: PairLink = {
+    pair: () => 'a1'.repeat(16),
+    shown: (place) => void posted.push(place),
+    close: () => void log.push('channel closed'),
   };
   const page: DeckPage = {
     requestFullscreen: () => {
@@ -37,10 +38,14 @@ function fakePage({ fullscreen = true, popups = true } = {}) {
     openWindow: (url, name) => (log.push(`open ${url} as ${name}`), popups),
     drawn: () => Promise.resolve(void log.push('drawn')),
     print: () => log.push('print'),
-    openChannel: (id, onmove) => (log.push(`channel ${id}`), new DeckChannel(wire, onmove)),
+    openLink: (id, onmove) => {
+      log.push(`channel ${id}`);
+      heard = onmove;
+      return Promise.resolve(link);
+    },
   };
-  /** Another window says where it is. */
-  const tell = (place: DeckPlace) => wire.onmessage?.({ data: place } as MessageEvent);
+  /** Another window of the pair says where it is. */
+  const tell = (place: DeckPlace) => heard?.(place);
   /** The user (or the browser) leaves full screen. */
   const exitByBrowser = () => (full = false);
   return { page, log, posted, tell, exitByBrowser };
@@ -131,11 +136,12 @@ describe('DeckController presenting', () => {
     expect([model.slide.key, selection.eventId]).toEqual(['title', null]);
   });
 
-  it('opens the presenter’s window on the same slide, and says so when the browser blocks it', () => {
+  it('opens the presenter’s window on the same slide, paired, and says so when the browser blocks it', async () => {
     const { deck, log } = setup(`#/mini/${ids[1]}?mode=present`);
+    await settle();
     deck.openPresenter();
     expect(log.at(-1)).toBe(
-      `open https://school.example/app.html#/mini/${ids[1]}?mode=presenter as battle-chronicle-presenter-mini`,
+      `open https://school.example/app.html#/mini/${ids[1]}?mode=presenter&pair=${'a1'.repeat(16)} as battle-chronicle-presenter-mini`,
     );
     expect(deck.presenterProblem).toBeNull();
     const blocked = setup('#/mini?mode=present', { popups: false });
@@ -151,21 +157,21 @@ describe('DeckController presenting', () => {
 });
 
 describe('DeckController keeping windows on one slide', () => {
-  it('opens the channel only in a deck, tells the others where it moves, and follows where they move', () => {
+  it('opens the link only in a deck, tells the other window where it moves, and follows where it moves', async () => {
     const { deck, selection, model, log, posted, tell, close } = setup();
     expect(log.some((l) => l.startsWith('channel'))).toBe(false);
     selection.setMode('present');
     flushSync();
     expect(log).toContain('channel mini');
+    await settle();
     deck.stepDeck(1);
     flushSync();
     expect(posted.at(-1)).toEqual({ slide: model.deck[1]!.key, reveal: false });
-    const count = posted.length;
     tell({ slide: ids[2]!, reveal: true });
     flushSync();
     expect([selection.eventId, selection.reveal]).toEqual([ids[2], true]);
-    // What it was told, it does not tell back.
-    expect(posted.length).toBe(count);
+    // The link is told the place it moved to, and knows not to tell it back (deckChannel.test.ts).
+    expect(posted.at(-1)).toEqual({ slide: ids[2], reveal: true });
     close();
     expect(log.at(-1)).toBe('channel closed');
   });

@@ -7,13 +7,13 @@
  */
 import { createContext, untrack } from 'svelte';
 import { message, type Locale } from '../i18n/messages';
+import { lazy } from '../lazy';
 import type { KeyAction, KeyHandler } from '../interaction/keys';
 import { Replay } from '../state/replay.svelte';
 import type { Selection } from '../state/selection.svelte';
 import { encodeHash, showsDeck } from '../state/urlState';
 import { slideAfter, type Slide } from './deck';
-import type { DeckChannel } from './deckChannel';
-import { browserPage, type DeckPage } from './deckPage';
+import { browserPage, type DeckPage, type PairLink } from './deckPage';
 
 /** What the controller reads of the open chapter's model. */
 export interface DeckModel {
@@ -49,10 +49,16 @@ export class DeckController {
   readonly #page: DeckPage;
   /** Whether we asked for full screen, so leaving it (Esc in the browser's hands) also leaves the presentation. */
   #ownFullscreen = false;
+  /** In a deck, the link to the other window of its pair, once its code has loaded. */
+  #link: PairLink | null = $state.raw(null);
 
   constructor(host: DeckHost) {
     this.#host = host;
-    this.#page = host.page ?? browserPage;
+    // The pairing's code loads with the first deck, not with the page.
+    this.#page = host.page ?? {
+      ...browserPage,
+      openLink: (id, onmove) => lazy.deckPairing().then((m) => m.openDeckLink(id, onmove)),
+    };
     this.replay = new Replay({
       next: () => {
         const before = this.#selection.eventId;
@@ -104,25 +110,31 @@ export class DeckController {
   }
 
   #sync(chapterId: () => string, model: DeckModel) {
-    let channel: DeckChannel | null = $state.raw(null);
     $effect(() => {
       if (!this.inDeck) return;
-      const opened = this.#page.openChannel(chapterId(), (place) => {
-        const slide = model.deck.find((s) => s.key === place.slide);
-        if (slide) this.showSlide(slide);
-        if (place.reveal !== this.#selection.reveal) this.#selection.setReveal(place.reveal);
-      });
-      channel = opened;
+      let opened: PairLink | null = null;
+      let closed = false;
+      void this.#page
+        .openLink(chapterId(), (place) => {
+          const slide = model.deck.find((s) => s.key === place.slide);
+          if (slide) this.showSlide(slide);
+          if (place.reveal !== this.#selection.reveal) this.#selection.setReveal(place.reveal);
+        })
+        .then((link) => {
+          if (closed) return link?.close();
+          this.#link = opened = link;
+        });
       return () => {
+        closed = true;
         opened?.close();
-        channel = null;
+        if (this.#link === opened) this.#link = null;
       };
     });
     $effect(() => {
       // Outside the deck the slide is never read, so the explorer never builds the deck.
       if (!this.inDeck) return;
       const place = { slide: model.slide.key, reveal: this.#selection.reveal };
-      const to = channel;
+      const to = this.#link;
       untrack(() => to?.shown(place));
     });
   }
@@ -179,7 +191,9 @@ export class DeckController {
   openPresenter() {
     const id = this.#open?.id();
     if (!id) return;
-    const url = `${this.#page.address()}${encodeHash({ ...this.#selection.view, mode: 'presenter' })}`;
+    // Paired by a token in its address: the channel hears no window but the two (deckPairing.ts).
+    const pair = this.#link?.pair();
+    const url = `${this.#page.address()}${encodeHash({ ...this.#selection.view, mode: 'presenter' })}${pair ? `&pair=${pair}` : ''}`;
     const opened = this.#page.openWindow(url, `battle-chronicle-presenter-${id}`);
     this.presenterProblem = opened ? null : message('presenterBlocked', this.#host.locale());
   }

@@ -1,9 +1,14 @@
 /**
  * The browser's parts of presenting, behind one interface so the deck controller's tests pass their own: full
- * screen, the presenter's window, printing once the page has drawn, and the deck channel.
+ * screen, the presenter's window, printing once the page has drawn, and the link to the other window of the
+ * deck's pair (deckPairing.ts: loaded by the controller with the deck, as the lazy registry stands above here).
  */
 import { tick } from 'svelte';
-import { openDeckChannel, type DeckChannel, type DeckPlace } from './deckChannel';
+import type { DeckPlace } from './deckChannel';
+import type { DeckLink } from './deckPairing';
+
+/** What the controller uses of a `DeckLink`. */
+export type PairLink = Pick<DeckLink, 'pair' | 'shown' | 'close'>;
 
 export interface DeckPage {
   /** Asks for full screen; resolves true when granted, false when refused or already full screen. */
@@ -17,12 +22,13 @@ export interface DeckPage {
   /** Resolves once the page has drawn what the last update put on it. */
   drawn(): Promise<void>;
   print(): void;
-  openChannel(chapterId: string, onmove: (place: DeckPlace) => void): DeckChannel | null;
+  /** The link to the other window of the pair; null where the browser has none. */
+  openLink(chapterId: string, onmove: (place: DeckPlace) => void): Promise<PairLink | null>;
 }
 
 const frame = () => new Promise<void>((done) => requestAnimationFrame(() => done()));
 
-export const browserPage: DeckPage = {
+export const browserPage: Omit<DeckPage, 'openLink'> = {
   async requestFullscreen() {
     const root = document.documentElement;
     if (!root.requestFullscreen || document.fullscreenElement) return false;
@@ -39,5 +45,4 @@ export const browserPage: DeckPage = {
   // Two frames: the first lays out (the handout's maps measure their size and place their labels), the second paints.
   drawn: () => tick().then(frame).then(frame),
   print: () => window.print(),
-  openChannel: openDeckChannel,
 };

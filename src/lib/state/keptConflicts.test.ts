@@ -67,6 +67,20 @@ describe('serializeKept / parseKept', () => {
     if (value.conflicts[0]?.unit === 'event:x') expect(back!.conflicts[0]).toHaveProperty('mine', undefined);
   });
 
+  it('keeps the file of a chapter storage never took, alone or with its operations, and reads it back', () => {
+    const base = { bundle: { chapter: { id: 'pasted' }, text: '守将' } } as unknown as Kept['base'];
+    const alone: Kept = { conflicts: [], pending: [], own: true, base };
+    expect(parseKept(serializeKept(alone)!, 'pasted')).toEqual(alone);
+    const broken = JSON.stringify({
+      format: 1,
+      conflicts: [],
+      pending: [],
+      own: true,
+      base: { bundle: 'x' },
+    });
+    expect(parseKept(broken, 'pasted')).toBeNull();
+  });
+
   it('keeps nothing when there is nothing', () => {
     expect(serializeKept({ conflicts: [], pending: [], own: false })).toBeNull();
   });

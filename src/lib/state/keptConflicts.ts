@@ -6,7 +6,7 @@
  * write). Kept per chapter, as JSON; an entry that cannot be read back whole is dropped, never half-restored.
  * Pure apart from the injected store, so tests run on a Map (as formDrafts.ts does).
  */
-import type { Op, Unit, Value } from '../authoring/eventOps';
+import type { Content, Op, Unit, Value } from '../authoring/eventOps';
 import type { ChapterConflict } from './conflicts';
 
 export type KeptStore = Pick<Storage, 'getItem' | 'setItem' | 'removeItem' | 'key' | 'length'>;
@@ -19,6 +19,11 @@ export interface Kept {
    * shipped chapter's empty additions, but cannot rebuild a chapter file.
    */
   own: boolean;
+  /**
+   * The user's own chapter as added, when storage never took it: the pending operations apply to it. Read back
+   * shallowly; the Library checks it like any stored chapter before it is shown.
+   */
+  base?: Content;
 }
 
 /** Raised when what is kept changes shape, so an entry written by an older build is dropped, not misread. */
@@ -75,9 +80,14 @@ function asOp(o: unknown): Op | null {
 
 /** The JSON kept for one chapter, or null when there is nothing to keep. */
 export function serializeKept(kept: Kept): string | null {
-  if (!kept.conflicts.length && !kept.pending.length) return null;
-  return JSON.stringify({ format: FORMAT, conflicts: kept.conflicts, pending: kept.pending, own: kept.own });
+  const { conflicts, pending, own, base } = kept;
+  if (!conflicts.length && !pending.length && !base) return null;
+  return JSON.stringify({ format: FORMAT, conflicts, pending, own, ...(base ? { base } : {}) });
 }
+
+/** A chapter's content as added: its file, and its notes if any. */
+const isBase = (b: unknown): b is Content =>
+  isObject(b) && isObject(b.bundle) && (b.notes === undefined || isObject(b.notes));
 
 /** What `raw` kept for `chapter`, or null when it cannot be read back whole (not JSON, another shape). */
 export function parseKept(raw: string, chapter: string): Kept | null {
@@ -95,7 +105,9 @@ export function parseKept(raw: string, chapter: string): Kept | null {
   if (conflicts.includes(null) || pending.includes(null)) return null;
   // One conflict per unit, as the Library holds them; a second would be offered twice.
   if (new Set(conflicts.map((c) => c!.unit)).size !== conflicts.length) return null;
-  return { conflicts: conflicts as ChapterConflict[], pending: pending as Op[], own: value.own };
+  if (value.base !== undefined && !isBase(value.base)) return null;
+  const kept = { conflicts: conflicts as ChapterConflict[], pending: pending as Op[], own: value.own };
+  return value.base ? { ...kept, base: value.base } : kept;
 }
 
 /**
@@ -152,11 +164,22 @@ export function keptChapters(store: KeptStore): string[] {
   return chapters;
 }
 
-/** This tab's session storage, or null where it is off (a browser that refuses it, a sandbox). */
-export function browserKeptStore(): KeptStore | null {
+/** A store that keeps nothing and says so on every write: the tab's session storage where the browser refuses it. */
+export const refusingStore: KeptStore = {
+  getItem: () => null,
+  setItem: () => {
+    throw new Error('no session storage');
+  },
+  removeItem: () => {},
+  key: () => null,
+  length: 0,
+};
+
+/** This tab's session storage, or a store refusing every write where it is off (a browser, a sandbox). */
+export function browserKeptStore(): KeptStore {
   try {
-    return typeof sessionStorage === 'undefined' ? null : sessionStorage;
+    return typeof sessionStorage === 'undefined' ? refusingStore : sessionStorage;
   } catch {
-    return null;
+    return refusingStore;
   }
 }

@@ -152,34 +152,65 @@ describe('Library: work storage could not keep survives a reload of the tab', ()
 });
 
 describe('Library: a chapter storage never took', () => {
-  it('brings back changes to a shipped chapter, but never turns a lost chapter file into a broken record', async () => {
+  /** With no indexedDB at all, tab `a` adds a chapter from pasted text and an event to it. */
+  async function pastedWithoutStorage(session: KeptStore) {
+    const a = await tab(null, session);
+    const added = await a.addText(
+      '守将张三命人紧闭北门。辽兵追杀宋兵。',
+      { zh: '北门', en: 'North gate' },
+      'x.txt',
+    );
+    const id = (added as { id: string }).id;
+    const chapter = a.own.chapters.find((c) => c.meta.id === id)!;
+    const event = { ...x, factions: [chapter.meta.factions[0]!.id], storyOrder: 1 };
+    expect(await a.saveEvent(chapter, event)).toEqual([]);
+    return { a, id };
+  }
+
+  it('brings back a pasted chapter with its events and a shipped chapter’s additions, and saves them once storage takes them', async () => {
     const session = memorySession();
     const indexedDb = globalThis.indexedDB;
     delete (globalThis as { indexedDB?: IDBFactory }).indexedDB;
     let id: string;
     try {
-      const a = await tab(null, session);
-      const added = await a.addText(
-        '守将张三命人紧闭北门。辽兵追杀宋兵。',
-        { zh: '北门', en: 'North gate' },
-        'x.txt',
-      );
-      id = (added as { id: string }).id;
-      const chapter = a.own.chapters.find((c) => c.meta.id === id)!;
-      const event = { ...x, factions: [chapter.meta.factions[0]!.id], storyOrder: 1 };
-      expect(await a.saveEvent(chapter, event)).toEqual([]);
-      expect(await a.saveEvent(mini(a), x)).toEqual([]);
+      const pasted = await pastedWithoutStorage(session);
+      id = pasted.id;
+      expect(await pasted.a.saveEvent(mini(pasted.a), x)).toEqual([]);
+      expect(pasted.a.notice?.text.key).toBe('saveFailedNoStorage');
       expect(session.map.has(keptKey(id))).toBe(true);
 
-      const again = await reload(a, session);
+      const again = await reload(pasted.a, session);
       expect(ids(again)).toContain(x.id);
-      expect(again.records.has(id)).toBe(false);
+      const chapter = again.own.chapters.find((c) => c.meta.id === id);
+      expect(chapter?.text).toBe('守将张三命人紧闭北门。辽兵追杀宋兵。');
+      expect(chapter?.events.map((e) => e.id)).toEqual([x.id]);
       expect(again.notice?.text.key).toBe('saveFailedNoStorage');
     } finally {
       globalThis.indexedDB = indexedDb;
     }
     const later = await tab(null, session);
     expect(ids(later)).toContain(x.id);
-    expect((await loadStored()).map((r) => r.id)).toEqual(['mini']);
+    expect(later.own.chapters.find((c) => c.meta.id === id)?.events).toHaveLength(1);
+    expect((await loadStored()).map((r) => r.id).sort()).toEqual([id, 'mini'].sort());
+    expect(session.map.size).toBe(0);
+  });
+
+  it('says plainly that a reload will lose what the tab could not keep either, and offers its export', async () => {
+    const indexedDb = globalThis.indexedDB;
+    delete (globalThis as { indexedDB?: IDBFactory }).indexedDB;
+    try {
+      const { a, id } = await pastedWithoutStorage(refusingSession());
+      expect(a.notice).toEqual(expect.objectContaining({ exportChapter: id }));
+      expect(a.notice?.text).toEqual({ key: 'lostOnReload', params: { id } });
+    } finally {
+      globalThis.indexedDB = indexedDb;
+    }
+  });
+
+  it('drops a kept chapter entry without its file rather than make a broken record', async () => {
+    const session = memorySession();
+    session.map.set(keptKey('lost'), JSON.stringify({ format: 1, conflicts: [], pending: [], own: true }));
+    const read = await tab(null, session);
+    expect(read.records.has('lost')).toBe(false);
   });
 });

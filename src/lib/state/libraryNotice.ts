@@ -7,6 +7,8 @@ export interface Notice {
   text: Text;
   /** Problems the notice is about, one line each under its text. */
   problems?: Problem[];
+  /** The chapter whose work only this page holds, offered for export at once. */
+  exportChapter?: string;
 }
 
 const worded = (error: unknown): error is { text: Text } =>

@@ -16,6 +16,7 @@ import type { Problem } from '../model/types';
 import { conflictPath, conflictText, followStored, mineOver, offered, shownWith } from './conflicts';
 import { withConflicts, type ChapterConflict } from './conflicts';
 import { browserKeptStore, keepKept, keptChapters, readKept, type KeptStore } from './keptConflicts';
+import { openLibraryChannel } from './libraryChannel';
 import { contentOf } from './libraryContent';
 import { saveFailed, storageRefused, type Notice } from './libraryNotice';
 
@@ -78,10 +79,7 @@ export class LibrarySync {
     // Stored work must be checked before it is shown, so the checks load now, and only then.
     if (records.length) await this.#host.checks();
     this.#host.loaded(records);
-    if (this.#channelName && typeof BroadcastChannel !== 'undefined') {
-      this.#channel = new BroadcastChannel(this.#channelName);
-      this.#channel.onmessage = (event: MessageEvent<{ id: string }>) => void this.#heard(event.data.id);
-    }
+    if (this.#channelName) this.#channel = openLibraryChannel(this.#channelName, (id) => this.#heard(id));
     await this.#restore();
   }
 
@@ -93,18 +91,18 @@ export class LibrarySync {
 
   /**
    * Brings back what this tab kept before a reload: each conflict re-checked against the record as stored now
-   * (one the other tab's later save settled is dropped) and shown with this tab's version, and the work storage
-   * could not keep sent again (its notice says if it still cannot).
+   * and shown with this tab's version, the work storage could not keep sent again (its notice says if it still
+   * cannot), and a chapter storage never took rebuilt from the file kept with it.
    */
   async #restore() {
     const session = this.#session;
     if (!session) return;
     const kept = keptChapters(session).map((id) => ({ id, ...readKept(session, id) }));
-    if (!kept.some((k) => k.conflicts.length || k.pending.length)) return;
+    if (!kept.some((k) => k.conflicts.length || k.pending.length || k.base)) return;
     await this.#host.checks();
-    for (const { id, conflicts, pending, own } of kept) {
+    for (const { id, conflicts, pending, own, base } of kept) {
+      if (!this.#stored.has(id) && base) this.#stored.set(id, { ...fresh(id), ...base });
       const stored = this.#stored.get(id);
-      // A chapter file storage never took cannot be rebuilt from operations; a shipped chapter's additions can.
       if (!stored && own) continue;
       // No record read (storage refused, or never took it): theirs cannot be re-checked, so it stays as last seen.
       const open = stored ? followStored(conflicts, id, stored, stored.versions ?? {}) : conflicts;
@@ -117,29 +115,25 @@ export class LibrarySync {
     }
   }
 
-  /**
-   * A chapter added whole, as stored (at revision 0 when storage failed: kept in this tab, the next change storage
-   * takes brings the whole chapter with it); null when another tab added one with its id meanwhile.
-   */
+  /** A chapter added whole, as stored (at revision 0 when storage failed: kept in this tab, and saved whole with
+   * the next change storage takes); null when another tab added one with its id meanwhile. */
   async create(id: string, content: Content): Promise<StoredChapter | null> {
-    let revision = 0;
+    const record: StoredChapter = { ...fresh(id), ...content };
     try {
-      revision = await storage.saveStored({ id, ...content }, 0);
+      record.revision = await storage.saveStored({ id, ...content }, 0);
       this.#channel?.postMessage({ id });
       this.#host.notice(null);
+      this.#stored.set(id, record);
     } catch (error) {
-      this.#host.notice(saveFailed(id, error));
-      if (error instanceof storage.ConflictError) return null;
+      if (error instanceof storage.ConflictError) return (this.#host.notice(saveFailed(id, error)), null);
+      this.#stored.set(id, record);
+      this.#failed(id, error);
     }
-    const record = { id, ...content, revision, updatedAt: new Date().toISOString() };
-    this.#stored.set(id, record);
     return record;
   }
 
-  /**
-   * Saves `content` over `shown` (the record as this tab shows it) as operations on the events, notes and map it
-   * touches; null when it changes nothing. If storage fails, the change is kept in this tab and a notice says so.
-   */
+  /** Saves `content` over `shown` (the record as this tab shows it) as operations on the units it touches; null
+   * when it changes nothing. If storage fails, the change is kept in this tab and a notice says so. */
   async change(id: string, shown: StoredChapter | undefined, content: Content): Promise<Change | null> {
     const ops = opsBetween(shown ? contentOf(shown) : {}, content, shown?.versions ?? {});
     if (!ops.length) return null;
@@ -213,25 +207,34 @@ export class LibrarySync {
       return { applied, conflicts, revision: saved.record.revision, alone };
     } catch (error) {
       this.#pending.set(id, all);
-      this.#host.notice(saveFailed(id, error));
       this.#stored.set(id, stored ?? fresh(id));
-      this.#show(id);
+      this.#failed(id, error);
       return { applied: ops, conflicts: [], revision: stored?.revision ?? 0, alone: true };
     }
   }
 
+  /** Storage refused the chapter's work: the tab keeps it, and says if a reload would lose it (offering its file). */
+  #failed(id: string, error: unknown) {
+    const lost: Notice = { kind: 'error', text: text('lostOnReload', { id }), exportChapter: id };
+    this.#host.notice(this.#show(id) ? saveFailed(id, error) : lost);
+  }
+
   /**
-   * Shows a record as stored, with this tab's work over it (conflicts.ts: shownWith).
-   * Every change to a chapter's conflicts or unsaved operations comes here, so it is kept for a reload here too.
+   * Shows a record as stored, with this tab's work over it (conflicts.ts: shownWith). Every change to a chapter's
+   * conflicts or unsaved work comes here, so it is kept for a reload here too; false when the tab could not.
    */
-  #show(id: string) {
+  #show(id: string): boolean {
     const pending = this.#pending.get(id) ?? [];
     const conflicts = this.#conflicts.filter((c) => c.chapter === id);
     const stored = this.#stored.get(id);
-    if (this.#session) keepKept(this.#session, id, { conflicts, pending, own: Boolean(stored?.bundle) });
-    if (!stored) return;
-    if (!pending.length && !conflicts.length) return this.#host.show(stored);
-    this.#host.show(shownWith(stored, pending, conflicts));
+    // The user's own chapter that storage never took: its file is kept too, or nothing could rebuild it.
+    const base = stored?.bundle && stored.revision === 0 ? contentOf(stored) : undefined;
+    const kept =
+      !this.#session ||
+      keepKept(this.#session, id, { conflicts, pending, own: Boolean(stored?.bundle), base });
+    if (!stored) return kept;
+    this.#host.show(!pending.length && !conflicts.length ? stored : shownWith(stored, pending, conflicts));
+    return kept;
   }
 
   async #heard(id: string) {

@@ -213,6 +213,9 @@ export const en = {
     'Not saved to this browser: it gives this page no storage. Your change to “{id}” is kept in this tab until you close it; export the chapter to keep it.',
   saveAborted:
     'Not saved to this browser: the browser stopped the save before it finished. Your change to “{id}” is kept in this tab until you close it; export the chapter to keep it.',
+  lostOnReload:
+    'Not saved: neither this browser’s storage nor this tab could keep your work on “{id}”. It will be lost when you reload or close this page: export it now.',
+  exportNow: 'Export now',
   saveConflict:
     '“{id}” was changed in another tab or window (revision {stored}, this one has {base}); this change was not saved, so as not to overwrite that one. Reload to see the other change.',
   updatedElsewhere: '“{id}” was updated in another tab; this view now shows that change.',
