@@ -3,6 +3,7 @@ import {
   chunkParagraphs,
   chunksHolding,
   estimatedHeight,
+  LONGEST_PARAGRAPH,
   paragraphsOf,
   segmentIndex,
   segmentsOf,
@@ -23,6 +24,30 @@ describe('paragraphsOf(text)', () => {
       { start: 0, end: 2 },
       { start: 4, end: 6 },
     ]);
+  });
+
+  it('draws a line longer than the longest paragraph in pieces, cut after a sentence where one ends', () => {
+    const line = '甲乙丙。丁戊己庚辛';
+    expect(paragraphsOf(`${line}\n壬`, 6)).toEqual([
+      { start: 0, end: 4 },
+      { start: 4, end: 9, continued: true },
+      { start: 10, end: 11 },
+    ]);
+  });
+
+  it('cuts a line with no sentence end at the longest, and never inside a surrogate pair', () => {
+    const text = '甲'.repeat(5) + '𠀀' + '乙'.repeat(5);
+    const pieces = paragraphsOf(text, 6);
+    expect(pieces.map((p) => text.slice(p.start, p.end))).toEqual(['甲'.repeat(5), '𠀀乙乙乙乙', '乙']);
+    expect(pieces.every((p) => p.end - p.start <= 6)).toBe(true);
+  });
+
+  it('cuts a 5 MB line with no break into pieces that cover it exactly', () => {
+    const text = '天下大势分久必合合久必分'.repeat(400_000);
+    const pieces = paragraphsOf(text);
+    expect(pieces.length).toBeGreaterThan(text.length / LONGEST_PARAGRAPH - 1);
+    expect(pieces.every((p, i) => p.start === (pieces[i - 1]?.end ?? 0))).toBe(true);
+    expect(pieces.at(-1)!.end).toBe(text.length);
   });
 });
 

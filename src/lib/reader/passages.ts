@@ -29,16 +29,42 @@ export interface TextRange {
   end: number;
 }
 
-export function paragraphsOf(text: string): TextRange[] {
-  const out: TextRange[] = [];
+export interface Paragraph extends TextRange {
+  /** A piece of a line too long to draw as one paragraph, after its first: it reads on from the piece before. */
+  continued?: true;
+}
+
+/** Past this, a line is drawn in pieces: a 5 MB text with no line break would otherwise be one paragraph. */
+export const LONGEST_PARAGRAPH = 1000;
+/** Where a long line is best cut: after a sentence's end. */
+const SENTENCE_END = new Set('。！？；!?;');
+
+/**
+ * The text's lines that hold something, each a paragraph; a line longer than `longest` in pieces of at most
+ * `longest` characters, cut after the last sentence end in the piece's second half, else at `longest` (never
+ * inside a surrogate pair).
+ */
+export function paragraphsOf(text: string, longest = LONGEST_PARAGRAPH): Paragraph[] {
+  const out: Paragraph[] = [];
   let start = 0;
   for (;;) {
     const newline = text.indexOf('\n', start);
     const end = newline < 0 ? text.length : newline;
-    if (end > start) out.push({ start, end });
+    for (let from = start; from < end;) {
+      const to = end - from <= longest ? end : pieceEnd(text, from, from + longest);
+      out.push(from === start ? { start: from, end: to } : { start: from, end: to, continued: true });
+      from = to;
+    }
     if (newline < 0) return out;
     start = newline + 1;
   }
+}
+
+function pieceEnd(text: string, from: number, limit: number): number {
+  // Backwards over the piece's second half only: each character of the line is looked at about once.
+  for (let i = limit - 1; i >= from + (limit - from) / 2; i--) if (SENTENCE_END.has(text[i]!)) return i + 1;
+  const code = text.charCodeAt(limit - 1);
+  return code >= 0xd800 && code <= 0xdbff ? limit - 1 : limit;
 }
 
 /**
