@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
   chunkParagraphs,
+  chunkCharacters,
   chunksHolding,
+  MOST_CHUNKS,
   estimatedHeight,
   LONGEST_PARAGRAPH,
   paragraphsOf,
@@ -230,5 +232,14 @@ describe('segmentsOf(paragraph, segmentIndex(ranges, names, upright))', () => {
   it('cuts no run when none is given, as in horizontal text', () => {
     const text = '已有11年';
     expect(segmentsOf({ start: 0, end: text.length }, segmentIndex([], []))).toHaveLength(1);
+  });
+});
+
+describe('chunkCharacters(length, least)', () => {
+  it('keeps a screenful per chunk in a chapter, and at most MOST_CHUNKS chunks in a 5 MB text', () => {
+    expect(chunkCharacters(20_000, 600)).toBe(600);
+    const text = '天下大势，分久必合。\n'.repeat(250_000);
+    const chunks = chunkParagraphs(paragraphsOf(text), chunkCharacters(text.length, 600));
+    expect(chunks.length).toBeLessThanOrEqual(MOST_CHUNKS);
   });
 });

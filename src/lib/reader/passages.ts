@@ -184,6 +184,14 @@ export function chunkParagraphs<P extends TextRange>(
   return chunks;
 }
 
+/** The most chunks a text is cut into: each waits as a block of its own, and 8,000 blocks took seconds to lay out. */
+export const MOST_CHUNKS = 300;
+
+/** A chunk's characters for a text of `length`: `least` (about a screenful), more in a text too long for that. */
+export function chunkCharacters(length: number, least: number): number {
+  return Math.max(least, Math.ceil(length / MOST_CHUNKS));
+}
+
 /** A chunk's height before it is drawn, without the DOM to measure: about 28 characters a line at 1.9 line height. */
 export function estimatedHeight(chunk: ParagraphChunk): number {
   return chunk.paragraphs.reduce((h, p) => h + Math.ceil((p.end - p.start) / 28) * 32 + 15, 0);

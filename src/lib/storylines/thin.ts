@@ -32,13 +32,12 @@ export function pointsApart<P>(
  */
 export function linePoints<P extends { y: number }>(points: readonly P[], px: (point: P) => number): P[] {
   const out: P[] = [];
+  const columns = points.map((point) => Math.floor(px(point)));
   for (let i = 0; i < points.length; i++) {
     const point = points[i]!;
-    const prev = points[i - 1];
-    const next = points[i + 1];
-    const column = Math.floor(px(point));
-    const opensRun = !prev || Math.floor(px(prev)) !== column || prev.y !== point.y;
-    const closesRun = !next || Math.floor(px(next)) !== column || next.y !== point.y;
+    const opensRun = i === 0 || columns[i - 1] !== columns[i] || points[i - 1]!.y !== point.y;
+    const closesRun =
+      i === points.length - 1 || columns[i + 1] !== columns[i] || points[i + 1]!.y !== point.y;
     if (opensRun || closesRun) out.push(point);
   }
   return out;
