@@ -83,6 +83,9 @@ function spread(count: number): number[] {
   const gap = Math.min(0.15, 0.6 / (count - 1));
   return Array.from({ length: count }, (_, i) => (i - (count - 1) / 2) * gap);
 }
+/** The same few counts come back at every step: a chapter of 100,000 steps made 600,000 of these arrays. */
+const spreads = new Map<number, number[]>();
+const spreadOf = (count: number) => spreads.get(count) ?? spreads.set(count, spread(count)).get(count)!;
 
 export function storylinesLayout(
   forces: readonly Force[],
@@ -114,10 +117,12 @@ export function storylinesLayout(
     const byPlace = new Map<string, number[]>();
     forces.forEach((f, i) => {
       const at = step.get(f.id)!.at;
-      byPlace.set(at, [...(byPlace.get(at) ?? []), i]);
+      const members = byPlace.get(at);
+      if (members) members.push(i);
+      else byPlace.set(at, [i]);
     });
     for (const [placeId, members] of byPlace) {
-      const offsets = spread(members.length);
+      const offsets = spreadOf(members.length);
       members.forEach((forceIndex, k) => {
         const state = step.get(forces[forceIndex]!.id)!;
         const changed = state.eventId !== undefined && stepEvents[x]!.has(state.eventId);

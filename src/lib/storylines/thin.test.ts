@@ -22,9 +22,14 @@ describe('pointsApart(points, px, gap, keep)', () => {
 });
 
 describe('linePoints(points, px)', () => {
-  it('keeps the first and last of each run in a pixel column, and every change of row', () => {
-    const points = [at(0, 1), at(1, 1), at(2, 1), at(3, 2), at(4, 2), at(10, 2), at(11, 2), at(12, 2)];
-    expect(linePoints(points, px)).toEqual([at(0, 1), at(2, 1), at(3, 2), at(4, 2), at(10, 2), at(12, 2)]);
+  it('keeps the first, the last, the highest and the lowest point of each pixel column', () => {
+    const points = [at(0, 1), at(1, 3), at(2, 0), at(3, 2), at(4, 2), at(10, 2), at(11, 2), at(12, 2)];
+    expect(linePoints(points, px)).toEqual([at(0, 1), at(1, 3), at(2, 0), at(4, 2), at(10, 2), at(12, 2)]);
+  });
+
+  it('draws at most four points per pixel of 100,000 steps', () => {
+    const points = Array.from({ length: 100_000 }, (_, i) => at(i, i % 7));
+    expect(linePoints(points, (p) => (p.x / 100_000) * 800).length).toBeLessThanOrEqual(4 * 800);
   });
 
   it('keeps every point where each has a column of its own', () => {
