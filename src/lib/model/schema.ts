@@ -80,8 +80,14 @@ const tooMany = (limit: number, what: string) => (issue: { input?: unknown }) =>
   `${(issue.input as unknown[]).length.toLocaleString('en')} ${what}: a map holds at most ${limit}`;
 
 export const cityMapSchema = z.strictObject({
-  rings: z.array(ringSchema).min(1).max(MOST_RINGS, { error: tooMany(MOST_RINGS, 'rings') }),
-  places: z.array(placeSchema).min(1).max(MOST_PLACES, { error: tooMany(MOST_PLACES, 'places') }),
+  rings: z
+    .array(ringSchema)
+    .min(1)
+    .max(MOST_RINGS, { error: tooMany(MOST_RINGS, 'rings') }),
+  places: z
+    .array(placeSchema)
+    .min(1)
+    .max(MOST_PLACES, { error: tooMany(MOST_PLACES, 'places') }),
 });
 
 /**

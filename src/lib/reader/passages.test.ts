@@ -28,16 +28,15 @@ describe('paragraphsOf(text)', () => {
     ]);
   });
 
-  it('draws a line longer than the longest paragraph in pieces, cut after a sentence where one ends', () => {
-    const line = '甲乙丙。丁戊己庚辛';
-    expect(paragraphsOf(`${line}\n壬`, 6)).toEqual([
-      { start: 0, end: 4 },
-      { start: 4, end: 9, continued: true },
+  it('draws a line longer than the longest paragraph in pieces that read on', () => {
+    expect(paragraphsOf('甲乙丙。丁戊己庚辛\n壬', 6)).toEqual([
+      { start: 0, end: 6 },
+      { start: 6, end: 9, continued: true },
       { start: 10, end: 11 },
     ]);
   });
 
-  it('cuts a line with no sentence end at the longest, and never inside a surrogate pair', () => {
+  it('cuts a line at the longest, and never inside a surrogate pair', () => {
     const text = '甲'.repeat(5) + '𠀀' + '乙'.repeat(5);
     const pieces = paragraphsOf(text, 6);
     expect(pieces.map((p) => text.slice(p.start, p.end))).toEqual(['甲'.repeat(5), '𠀀乙乙乙乙', '乙']);

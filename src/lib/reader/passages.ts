@@ -36,13 +36,10 @@ export interface Paragraph extends TextRange {
 
 /** Past this, a line is drawn in pieces: a 5 MB text with no line break would otherwise be one paragraph. */
 export const LONGEST_PARAGRAPH = 1000;
-/** Where a long line is best cut: after a sentence's end. */
-const SENTENCE_END = new Set('。！？；!?;');
 
 /**
  * The text's lines that hold something, each a paragraph; a line longer than `longest` in pieces of at most
- * `longest` characters, cut after the last sentence end in the piece's second half, else at `longest` (never
- * inside a surrogate pair).
+ * `longest` characters (never cut inside a surrogate pair; the first load has no room for finding a sentence's end).
  */
 export function paragraphsOf(text: string, longest = LONGEST_PARAGRAPH): Paragraph[] {
   const out: Paragraph[] = [];
@@ -51,8 +48,8 @@ export function paragraphsOf(text: string, longest = LONGEST_PARAGRAPH): Paragra
     const newline = text.indexOf('\n', start);
     const end = newline < 0 ? text.length : newline;
     for (let from = start; from < end;) {
-      const to = end - from <= longest ? end : pieceEnd(text, from, from + longest);
-      out.push(from === start ? { start: from, end: to } : { start: from, end: to, continued: true });
+      const to = end - from <= longest ? end : pieceEnd(text, from + longest);
+      out.push({ start: from, end: to, ...(from > start && { continued: true }) });
       from = to;
     }
     if (newline < 0) return out;
@@ -60,12 +57,8 @@ export function paragraphsOf(text: string, longest = LONGEST_PARAGRAPH): Paragra
   }
 }
 
-function pieceEnd(text: string, from: number, limit: number): number {
-  // Backwards over the piece's second half only: each character of the line is looked at about once.
-  for (let i = limit - 1; i >= from + (limit - from) / 2; i--) if (SENTENCE_END.has(text[i]!)) return i + 1;
-  const code = text.charCodeAt(limit - 1);
-  return code >= 0xd800 && code <= 0xdbff ? limit - 1 : limit;
-}
+/** A piece's end: `limit`, or one before it where `limit` would split a surrogate pair. */
+const pieceEnd = (text: string, limit: number) => limit - +/[\uD800-\uDBFF]/.test(text[limit - 1]!);
 
 /**
  * A text's passages and names, ready to cut any one paragraph into segments: a long text's reader cuts only the
