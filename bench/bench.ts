@@ -7,17 +7,19 @@
  * opens a bare d3 page (bench/bare.html: no Svelte, the same N marks) and reports the app/bare ratio of first
  * render; and a static copy of the app's own first render (its DOM and style sheets, no script) to show what the
  * browser alone spends drawing that page; then the first load's size (JS + CSS, gzip), and Lighthouse's mobile
- * score, LCP, TBT and CLS on each shipped chapter (bench/lighthouse.ts). Prints tables and writes
+ * score, LCP, TBT and CLS on each shipped chapter (bench/lighthouse.ts); and the heavy cases (bench/heavy.ts): the
+ * longest main-thread task of 5 MB imports of every shape and of the 100,000-event chapter's interactions, each
+ * against 200 ms. Prints tables and writes
  * bench/results.json. Timing is never asserted here or in a test: this machine is noisy; read the figures.
  */
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium, type Page } from '@playwright/test';
 import { build, preview } from 'vite';
 import { CHROMIUM } from '../tests/chromium';
 import { assetSizes, firstLoadAssets } from './firstLoad';
 import { lighthouseChapters } from './lighthouse';
+import { measureImports, measureInteractions, printHeavy, type HeavyRow } from './heavy';
 
 const SIZES = (process.env.BENCH_SIZES ?? '60,1000,10000').split(',').map(Number);
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
@@ -94,66 +96,7 @@ const server = await preview({
 const url = `http://127.0.0.1:${PORT}/`;
 const browser = await chromium.launch(CHROMIUM);
 
-/**
- * Importing a chapter file just under the 5 MB limit: the longest main-thread task from the file's pick until the
- * chapter is open (Long Tasks API), and the whole wait. Median of RUNS.
- */
-async function measureImport(base: string): Promise<{ bytes: number; longestTask: number; total: number }> {
-  const { syntheticChapter } = await import('../src/lib/data/syntheticChapter');
-  const { bundleOf, bundleJson, MAX_FILE_BYTES } = await import('../src/lib/model/bundle');
-  const { decodeText } = await import('../src/lib/data/loadChapter');
-  const bundle = bundleOf(syntheticChapter(6200));
-  const sha256 = (decodeText(bundle.text) as { sha256: string }).sha256;
-  const json = bundleJson({ ...bundle, chapter: { ...bundle.chapter, id: 'bench-import', sha256 } });
-  const bytes = Buffer.byteLength(json);
-  if (bytes > MAX_FILE_BYTES) throw new Error(`the import file is ${bytes} bytes, over the limit`);
-  // From a file on disk, the browser reads it itself; a buffer would be rebuilt by page script, a long task of
-  // the harness's, not the app's.
-  const path = join(mkdtempSync(join(tmpdir(), 'bench-')), 'bench-import.chapter.json');
-  writeFileSync(path, json);
-  const runs: { longestTask: number; total: number }[] = [];
-  for (let r = 0; r < RUNS; r++) {
-    const context = await browser.newContext({ viewport: { width: 1366, height: 768 } });
-    const page = await context.newPage();
-    await page.addInitScript(() => {
-      const w = window as unknown as { __tasks: number[] };
-      w.__tasks = [];
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries()) w.__tasks.push(entry.duration);
-      }).observe({ type: 'longtask', buffered: false });
-    });
-    await page.goto(`${base}#/miyun`);
-    await page.waitForFunction(() => (window as unknown as { __benchReady?: boolean }).__benchReady === true);
-    await page.waitForTimeout(500);
-    await page.evaluate(() => ((window as unknown as { __tasks: number[] }).__tasks.length = 0));
-    const t0 = Date.now();
-    await page.locator('input[data-import="chapter"]').setInputFiles(path);
-    await page
-      .waitForFunction(
-        () =>
-          location.hash.startsWith('#/bench-import') &&
-          document.querySelector('[data-notice="reading"]') === null &&
-          document.querySelector('[data-view="timeline"]') !== null,
-        null,
-        { timeout: 120_000 },
-      )
-      .catch(async (error: unknown) => {
-        const notice = await page.locator('[data-notice]').allInnerTexts();
-        throw new Error(`the import did not open: ${notice.join(' | ') || String(error)}`);
-      });
-    const total = Date.now() - t0;
-    const tasks = await page.evaluate(() => (window as unknown as { __tasks: number[] }).__tasks);
-    runs.push({ longestTask: Math.max(0, ...tasks), total });
-    await context.close();
-  }
-  return {
-    bytes,
-    longestTask: median(runs.map((r) => r.longestTask)),
-    total: median(runs.map((r) => r.total)),
-  };
-}
-
-let importFreeze: Awaited<ReturnType<typeof measureImport>> | undefined;
+const heavy: HeavyRow[] = [];
 let phone: Awaited<ReturnType<typeof lighthouseChapters>> = [];
 const results: Record<string, Record<string, number>> = {};
 try {
@@ -179,7 +122,10 @@ try {
     results[n]!.ratio = median(runs.map((run) => run.firstRender / run.bare));
     results[n]!.staticRatio = median(runs.map((run) => run.staticCopy / run.bare));
   }
-  importFreeze = await measureImport(url);
+  heavy.push(
+    ...(await measureImports(browser, url, RUNS)),
+    ...(await measureInteractions(browser, url, RUNS)),
+  );
   // Last, with the benchmark's own browser idle: Lighthouse starts a Chromium of its own for each run.
   if (LIGHTHOUSE_RUNS > 0) phone = await lighthouseChapters(url, LIGHTHOUSE_RUNS);
 } finally {
@@ -206,12 +152,7 @@ const rows = Object.entries(results).map(([n, r]) => ({
 console.table(rows);
 console.log(`median of ${RUNS} runs each, viewport 1366×768, headless Chromium, ${new Date().toISOString()}`);
 
-if (importFreeze) {
-  console.log(
-    `import of a ${(importFreeze.bytes / 1048576).toFixed(1)} MB chapter file: longest main-thread task ` +
-      `${Math.round(importFreeze.longestTask)} ms (target < 200 ms), open after ${Math.round(importFreeze.total)} ms`,
-  );
-}
+if (heavy.length) printHeavy(heavy, RUNS);
 
 if (phone.length) {
   const spread = (s: { median: number; low: number; high: number }, digits = 0) =>
@@ -251,7 +192,7 @@ writeFileSync(
   `${JSON.stringify(
     {
       rows,
-      importFreeze,
+      heavy,
       lighthouse: phone,
       firstLoad: { assets, totalGzipBytes: total },
       loadedByFirstRender: { assets: rendered, totalGzipBytes: renderedTotal },

@@ -62,7 +62,7 @@ describe('the layers of src/lib', { timeout: 60_000 }, () => {
 
   it.each([
     ['src/lib/lazy.ts', './state/librarySync'],
-    ['src/lib/lazy.ts', './data/readBundleWorker?worker'],
+    ['src/lib/lazy.ts', './formats/chapterFileWorker?worker'],
     ['src/lib/lazy.ts', 'd3-brush'],
     ['src/components/lazyComponents.ts', './diagram/CityDiagram.svelte'],
   ])('%s may load %s with import()', async (file, from) => {

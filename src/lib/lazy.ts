@@ -61,10 +61,10 @@ export const lazy = {
   // schema), a big one in a worker; the benchmark's synthetic chapter is generated.
   readBundle: once(() => import('./data/readBundle')),
   // The build's mode is fixed at build time, so each build carries one of the two worker forms.
-  readBundleWorker: once(async () =>
+  chapterFileWorker: once(async () =>
     import.meta.env.MODE === 'single'
-      ? (await import('./data/readBundleWorker?worker&inline')).default
-      : (await import('./data/readBundleWorker?worker')).default,
+      ? (await import('./formats/chapterFileWorker?worker&inline')).default
+      : (await import('./formats/chapterFileWorker?worker')).default,
   ),
   syntheticChapter: once(() => import('./data/syntheticChapter')),
 

@@ -4,7 +4,7 @@
  */
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { expect, test } from './fixtures';
+import { chapterDrawn, expect, test } from './fixtures';
 
 test('the event list of a 100,000-event chapter draws only the rows in view, and scrolls and selects through all', async ({
   page,
@@ -126,4 +126,40 @@ test('a 100,000-event handout comes in parts of its list, and says why its maps 
   await expect(handout.locator('[data-handout-part]')).toHaveAttribute('data-handout-part', '2');
   await expect(handout.locator('li[data-event-id]').first()).toHaveAttribute('data-event-id', 'e201');
   await expect(handout.locator('li[data-event-id]')).toHaveCount(200);
+});
+
+test('a text of one long line opens, read in a worker, in pieces that read on as one paragraph', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await page.goto('./#/miyun');
+  await chapterDrawn(page);
+  // Over 256 kB: read in the worker.
+  const line = '城中喊杀之声不绝，兵马自第六门出，战于城下。'.repeat(4000);
+  await page.locator('input[data-import="chapter"]').setInputFiles({
+    name: 'one-line.txt',
+    mimeType: 'text/plain',
+    buffer: Buffer.from(line),
+  });
+  await page.waitForFunction(() => location.hash.startsWith('#/one-line'), null, { timeout: 90_000 });
+  const pieces = page.locator('[data-view="reader"] p[data-start]');
+  await expect(pieces.nth(1)).toHaveClass(/continued/);
+  const longest = await pieces.evaluateAll((ps) => Math.max(...ps.map((p) => p.textContent!.length)));
+  expect(longest).toBeLessThanOrEqual(1000);
+});
+
+test('the storylines of a 100,000-event chapter draw the points their width can show, not every one', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await page.goto('./?bench=100000#/bench-100000');
+  await page.waitForFunction(() => (window as { __benchReady?: boolean }).__benchReady === true, null, {
+    timeout: 90_000,
+  });
+  await page.locator('[data-chart="storylines"]').click({ timeout: 90_000 });
+  const points = page.locator('[data-view="storylines"] circle[data-event-id]');
+  await expect(points.first()).toBeVisible({ timeout: 90_000 });
+  // Six forces on a chart about 1,100 pixels wide: a point at most every 4 pixels of each line.
+  expect(await points.count()).toBeLessThan(6 * 300);
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mapLabels } from './labels';
+import { mapLabels, MOST_NAMED_PLACES } from './labels';
 import type { PlaceToName } from './labelCandidates';
 import { inside, overlap, type Box } from '../labels/boxes';
 
@@ -46,6 +46,20 @@ describe('mapLabels(places, tokens, marks, frame, size, options)', () => {
     const { labels } = mapLabels(ranked, [], [], frame, 8, { calloutFrom: 1500 });
     expect(labels.has('p0') && labels.has('p1')).toBe(true);
     expect(labels.size).toBeLessThan(crowd.length);
+  });
+
+  it('names at most the most places one view names, the highest priority first', () => {
+    // Spread wide in a large frame, so that room is not what leaves names out.
+    const wide: Box = { x0: -1000, y0: -1000, x1: 2000, y1: 2000 };
+    const many = Array.from({ length: MOST_NAMED_PLACES + 200 }, (_, i) =>
+      place(`m${i}`, [(i % 30) * 90 - 900, Math.floor(i / 30) * 90 - 900], {
+        text: '门',
+        priority: i === 450 ? 99 : 10,
+      }),
+    );
+    const { labels } = mapLabels(many, [], [], wide, 8, { calloutFrom: 0 });
+    expect(labels.size).toBe(MOST_NAMED_PLACES);
+    expect(labels.has('m450')).toBe(true);
   });
 
   it("keeps a ward's name inside its walls", () => {

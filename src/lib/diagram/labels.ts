@@ -43,6 +43,17 @@ export interface LabelOptions {
   calloutFrom?: number;
 }
 
+/**
+ * The most places one view names: more names than this cannot be read on one map, and placing each is tried
+ * against all the others (10,000 places took 7 s). The rest are left to the list view, the highest priority first.
+ */
+export const MOST_NAMED_PLACES = 300;
+
+function mostImportant(places: readonly PlaceToName[]): readonly PlaceToName[] {
+  if (places.length <= MOST_NAMED_PLACES) return places;
+  return [...places].sort((a, b) => b.priority - a.priority).slice(0, MOST_NAMED_PLACES);
+}
+
 /** A callout's number is drawn this much smaller than a name. */
 export const CALLOUT_SCALE = 0.85;
 
@@ -50,7 +61,7 @@ export const CALLOUT_SCALE = 0.85;
 export const LINE_HEIGHT = 1.36;
 
 export function mapLabels(
-  places: readonly PlaceToName[],
+  allPlaces: readonly PlaceToName[],
   tokens: readonly TokenToName[],
   /** Marks labels should not cover: point marks, token boxes, points along arrows and walls. */
   marks: readonly Obstacle[],
@@ -59,6 +70,7 @@ export function mapLabels(
   options: LabelOptions = {},
 ): SceneLabels {
   const { half = size * 0.55, calloutFrom = Infinity } = options;
+  const places = mostImportant(allPlaces);
   const height = size * LINE_HEIGHT;
   const requests: LabelRequest[] = [];
   /** Where a place's callout may go, kept for the second round. */

@@ -1,83 +1,65 @@
 /**
- * A chapter file the user picked, read into a chapter: an exported chapter file (checked like data/), or a text
- * in any supported encoding (given the template city). Bad input gets a message naming the file and what is
- * wrong, and nothing is added.
+ * A chapter file the user picked, read into a chapter (chapterFromBytes) in a worker, so that no 5 MB file of any
+ * shape or encoding holds the page's thread: decoding, the encoding's checks, hashing, parsing, the schema and the
+ * anchoring of every quote all run there, and the page receives the result. The server build starts the worker
+ * from its own file; the single offline file, which cannot start one from file://, from a blob: of the inlined
+ * worker code (see scripts/csp.ts). Where no worker can start (an old browser, a policy that forbids it) the file
+ * is read here instead: slower for a big file, never a failure.
  */
 import { appProblem } from '../model/problem';
-import { text, type Text } from '../i18n/messages';
-import type { Problem } from '../model/types';
-import { MAX_FILE_BYTES, type ChapterBundle } from '../model/bundle';
-import { readBundleOffThread } from '../data/readBundleOffThread';
-import type { BundleResult } from '../data/readBundle';
-import { headingTitle, newChapter } from '../authoring/newChapter';
-import { decodeTextFile, garbleShare, jsonText, looksGarbled, type TextEncodingName } from './textEncoding';
+import { text } from '../i18n/messages';
+import { MAX_FILE_BYTES } from '../model/bundle';
+import { lazy } from '../lazy';
+import { chapterFromBytes, type FileReading } from './chapterFromBytes';
+import type { TextEncodingName } from './textEncoding';
+import type { ChapterFileRequest } from './chapterFileWorker';
 
 /** A file's size as the messages say it: every byte, so that two sizes never read alike. */
 const bytesSaid = (bytes: number) => bytes.toLocaleString('en');
+
+/** Files smaller than this read faster here than a worker starts. */
+const IN_WORKER_FROM = 256 * 1024;
 
 export async function chapterFromFile(
   file: File,
   taken: ReadonlySet<string>,
   encoding?: TextEncodingName,
-): Promise<{ bundle: ChapterBundle; warning?: Text; read?: BundleResult } | { problems: Problem[] }> {
-  const problem = (path: string, what: Text) => ({ problems: [appProblem(file.name, path, what)] });
+): Promise<FileReading> {
   if (file.size > MAX_FILE_BYTES) {
-    return problem(
-      '$',
-      text('fileTooLarge', {
-        size: bytesSaid(file.size),
-        limit: bytesSaid(MAX_FILE_BYTES),
-        limitMb: MAX_FILE_BYTES / 1048576,
-      }),
-    );
+    const size = {
+      size: bytesSaid(file.size),
+      limit: bytesSaid(MAX_FILE_BYTES),
+      limitMb: MAX_FILE_BYTES / 1048576,
+    };
+    return { problems: [appProblem(file.name, '$', text('fileTooLarge', size))] };
   }
   const bytes = new Uint8Array(await file.arrayBuffer());
-  if (/\.json$/i.test(file.name)) {
-    const json = jsonText(bytes);
-    if ('encoding' in json)
-      return problem('encoding', text('jsonEnc', { encoding: json.encoding.toUpperCase() }));
-    if ('offset' in json) return problem('encoding', text('notUtf8', { offset: json.offset }));
-    const read = await readBundleOffThread(json.text, file.name);
-    if (!read.bundle) return { problems: read.problems };
-    if (taken.has(read.bundle.chapter.id)) {
-      return problem('$.chapter.id', text('chapterExists', { id: read.bundle.chapter.id }));
-    }
-    // The reading goes with the bundle, so that the library need not read a big file a second time.
-    return { bundle: read.bundle, read };
+  if (bytes.length < IN_WORKER_FROM || typeof Worker === 'undefined') {
+    return chapterFromBytes(bytes, file.name, taken, encoding);
   }
-  const decoded = decodeTextFile(bytes, encoding);
-  const name = decoded.encoding.toUpperCase();
-  if (decoded.replacements > 0) {
-    return problem('encoding', text('wrongEncoding', { encoding: name, count: decoded.replacements }));
-  }
-  const control = controlCharacters(decoded.text);
-  if (control)
-    return problem(`line ${control.line}`, text('controlCharacters', { encoding: name, ...control }));
-  if (!decoded.text.trim()) return problem('$', text('emptyFile'));
-  // The text's own heading (第六十六回 …) names the chapter; the file's name only where the text opens with prose.
-  const title = headingTitle(decoded.text) ?? file.name.replace(/\.[^.]+$/, '');
-  const bundle = newChapter(decoded.text, { zh: title, en: title }, taken, file.name);
-  if (!looksGarbled(decoded.text)) return { bundle };
-  const share = Math.round((garbleShare(decoded.text)?.common ?? 0) * 100);
-  return { bundle, warning: text('textLooksGarbled', { encoding: name, share }) };
+  return inWorker({ bytes, name: file.name, taken: [...taken], encoding });
 }
 
-/**
- * Control characters no prose contains (bytes read in the wrong encoding, or not text at all): how many, and
- * where the first one is. Tabs, line breaks and form feeds are text.
- */
-function controlCharacters(text: string): { count: number; line: number; code: string } | null {
-  let count = 0;
-  let first = -1;
-  for (let i = 0; i < text.length; i++) {
-    const code = text.charCodeAt(i);
-    if ((code < 0x20 && code !== 0x09 && code !== 0x0a && code !== 0x0c && code !== 0x0d) || code === 0x7f) {
-      count++;
-      if (first < 0) first = i;
-    }
-  }
-  if (!count) return null;
-  const line = text.slice(0, first).split('\n').length;
-  const code = `U+${text.charCodeAt(first).toString(16).toUpperCase().padStart(4, '0')}`;
-  return { count, line, code };
+function inWorker(request: ChapterFileRequest): Promise<FileReading> {
+  // Read here when the worker cannot: a copy of the bytes stays, as the worker's are handed over.
+  const here = () => chapterFromBytes(request.bytes, request.name, new Set(request.taken), request.encoding);
+  const kept = request.bytes.slice();
+  return new Promise((resolve) => {
+    lazy
+      .chapterFileWorker()
+      .then((ChapterFileWorker) => {
+        const worker = new ChapterFileWorker();
+        worker.onmessage = (message: MessageEvent<FileReading>) => {
+          worker.terminate();
+          resolve(message.data);
+        };
+        worker.onerror = (error) => {
+          error.preventDefault();
+          worker.terminate();
+          resolve(chapterFromBytes(kept, request.name, new Set(request.taken), request.encoding));
+        };
+        worker.postMessage(request, [request.bytes.buffer]);
+      })
+      .catch(() => resolve(here()));
+  });
 }

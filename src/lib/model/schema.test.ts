@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { chapterMetaSchema, cityMapSchema } from './schema';
+import { chapterMetaSchema, cityMapSchema, MOST_PLACES } from './schema';
 
 describe('chapterMetaSchema', () => {
   const meta = JSON.parse(readFileSync('tests/fixtures/valid/mini/chapter.json', 'utf8'));
@@ -83,5 +83,21 @@ describe('cityMapSchema', () => {
     expect(!result.success && result.error.issues[0]!.message).toBe(
       `"initial.since" points at nothing: initial of place "${gate.id}" has no field "since" (it has the fields state, by)`,
     );
+  });
+
+  it('refuses a map of more places than one map can draw, saying how many it holds', () => {
+    const gate = city.places[0];
+    const places = Array.from({ length: MOST_PLACES + 1 }, (_, i) => ({ ...gate, id: `gate-${i}` }));
+    const result = cityMapSchema.safeParse({ ...city, places });
+    expect(!result.success && result.error.issues[0]!.message).toBe('501 places: a map holds at most 500');
+    expect(cityMapSchema.safeParse({ ...city, places: places.slice(1) }).success).toBe(true);
+  });
+
+  it('refuses an id or a name longer than any field is drawn', () => {
+    const gate = city.places[0];
+    const long = cityMapSchema.safeParse({ ...city, places: [{ ...gate, en: 'A'.repeat(20_001) }] });
+    expect(!long.success && long.error.issues[0]!.path).toEqual(['places', 0, 'en']);
+    const id = cityMapSchema.safeParse({ ...city, places: [{ ...gate, id: 'a'.repeat(201) }] });
+    expect(!id.success && id.error.issues[0]!.message).toBe('is 201 characters long: at most 200');
   });
 });

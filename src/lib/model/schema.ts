@@ -70,9 +70,24 @@ export const chapterMetaSchema = z.strictObject({
   sections: z.array(nonEmpty).optional(),
 });
 
+/**
+ * The most places and walls one map holds: every one is drawn and its name placed on the map, and a file of
+ * 10,000 places held the page for seconds. A real city of the novels has dozens.
+ */
+export const MOST_PLACES = 500;
+export const MOST_RINGS = 50;
+const tooMany = (limit: number, what: string) => (issue: { input?: unknown }) =>
+  `${(issue.input as unknown[]).length.toLocaleString('en')} ${what}: a map holds at most ${limit}`;
+
 export const cityMapSchema = z.strictObject({
-  rings: z.array(ringSchema).min(1),
-  places: z.array(placeSchema).min(1),
+  rings: z
+    .array(ringSchema)
+    .min(1)
+    .max(MOST_RINGS, { error: tooMany(MOST_RINGS, 'rings') }),
+  places: z
+    .array(placeSchema)
+    .min(1)
+    .max(MOST_PLACES, { error: tooMany(MOST_PLACES, 'places') }),
 });
 
 /**

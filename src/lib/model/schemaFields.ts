@@ -10,10 +10,23 @@ import { INFERENCE_BASES, keysOf } from './vocabulary';
 // a violation). Only the browser needs this; the validator under Node keeps zod's faster compiled parsers.
 if (typeof document !== 'undefined') z.config({ jitless: true });
 
+/**
+ * The longest an id or a field of prose may be: a field is drawn whole (a title in the header, a name on the map),
+ * and a 5 MB title froze the page for seconds as the browser laid it out. The chapter's text is the one long field.
+ */
+export const LONGEST_ID = 200;
+export const LONGEST_FIELD = 20_000;
+const tooLong = (limit: number) => (issue: { input?: unknown }) =>
+  `is ${String(issue.input).length.toLocaleString('en')} characters long: at most ${limit.toLocaleString('en')}`;
+
 export const id = z
   .string()
+  .max(LONGEST_ID, { error: tooLong(LONGEST_ID) })
   .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'an id is lower-case letters and digits joined by hyphens');
-export const nonEmpty = z.string().refine((s) => s.trim().length > 0, 'must not be empty');
+export const nonEmpty = z
+  .string()
+  .max(LONGEST_FIELD, { error: tooLong(LONGEST_FIELD) })
+  .refine((s) => s.trim().length > 0, 'must not be empty');
 export const sha256 = z.string().regex(/^[0-9a-f]{64}$/, 'a sha256 is 64 lower-case hex digits');
 
 /** Map space: x runs west → east and y north → south, 0–100 over the walled city; outside features may go beyond. */

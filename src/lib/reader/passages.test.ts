@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
   chunkParagraphs,
+  chunkCharacters,
   chunksHolding,
+  MOST_CHUNKS,
   estimatedHeight,
+  LONGEST_PARAGRAPH,
   paragraphsOf,
   segmentIndex,
   segmentsOf,
@@ -23,6 +26,29 @@ describe('paragraphsOf(text)', () => {
       { start: 0, end: 2 },
       { start: 4, end: 6 },
     ]);
+  });
+
+  it('draws a line longer than the longest paragraph in pieces that read on', () => {
+    expect(paragraphsOf('甲乙丙。丁戊己庚辛\n壬', 6)).toEqual([
+      { start: 0, end: 6 },
+      { start: 6, end: 9, continued: true },
+      { start: 10, end: 11 },
+    ]);
+  });
+
+  it('cuts a line at the longest, and never inside a surrogate pair', () => {
+    const text = '甲'.repeat(5) + '𠀀' + '乙'.repeat(5);
+    const pieces = paragraphsOf(text, 6);
+    expect(pieces.map((p) => text.slice(p.start, p.end))).toEqual(['甲'.repeat(5), '𠀀乙乙乙乙', '乙']);
+    expect(pieces.every((p) => p.end - p.start <= 6)).toBe(true);
+  });
+
+  it('cuts a 5 MB line with no break into pieces that cover it exactly', () => {
+    const text = '天下大势分久必合合久必分'.repeat(400_000);
+    const pieces = paragraphsOf(text);
+    expect(pieces.length).toBeGreaterThan(text.length / LONGEST_PARAGRAPH - 1);
+    expect(pieces.every((p, i) => p.start === (pieces[i - 1]?.end ?? 0))).toBe(true);
+    expect(pieces.at(-1)!.end).toBe(text.length);
   });
 });
 
@@ -205,5 +231,14 @@ describe('segmentsOf(paragraph, segmentIndex(ranges, names, upright))', () => {
   it('cuts no run when none is given, as in horizontal text', () => {
     const text = '已有11年';
     expect(segmentsOf({ start: 0, end: text.length }, segmentIndex([], []))).toHaveLength(1);
+  });
+});
+
+describe('chunkCharacters(length, least)', () => {
+  it('keeps a screenful per chunk in a chapter, and at most MOST_CHUNKS chunks in a 5 MB text', () => {
+    expect(chunkCharacters(20_000, 600)).toBe(600);
+    const text = '天下大势，分久必合。\n'.repeat(250_000);
+    const chunks = chunkParagraphs(paragraphsOf(text), chunkCharacters(text.length, 600));
+    expect(chunks.length).toBeLessThanOrEqual(MOST_CHUNKS);
   });
 });

@@ -29,17 +29,36 @@ export interface TextRange {
   end: number;
 }
 
-export function paragraphsOf(text: string): TextRange[] {
-  const out: TextRange[] = [];
+export interface Paragraph extends TextRange {
+  /** A piece of a line too long to draw as one paragraph, after its first: it reads on from the piece before. */
+  continued?: true;
+}
+
+/** Past this, a line is drawn in pieces: a 5 MB text with no line break would otherwise be one paragraph. */
+export const LONGEST_PARAGRAPH = 1000;
+
+/**
+ * The text's lines that hold something, each a paragraph; a line longer than `longest` in pieces of at most
+ * `longest` characters (never cut inside a surrogate pair; the first load has no room for finding a sentence's end).
+ */
+export function paragraphsOf(text: string, longest = LONGEST_PARAGRAPH): Paragraph[] {
+  const out: Paragraph[] = [];
   let start = 0;
   for (;;) {
     const newline = text.indexOf('\n', start);
     const end = newline < 0 ? text.length : newline;
-    if (end > start) out.push({ start, end });
+    for (let from = start; from < end;) {
+      const to = end - from <= longest ? end : pieceEnd(text, from + longest);
+      out.push({ start: from, end: to, ...(from > start && { continued: true }) });
+      from = to;
+    }
     if (newline < 0) return out;
     start = newline + 1;
   }
 }
+
+/** A piece's end: `limit`, or one before it where `limit` would split a surrogate pair. */
+const pieceEnd = (text: string, limit: number) => limit - +/[\uD800-\uDBFF]/.test(text[limit - 1]!);
 
 /**
  * A text's passages and names, ready to cut any one paragraph into segments: a long text's reader cuts only the
@@ -156,6 +175,14 @@ export function chunkParagraphs<P extends TextRange>(
   }
   if (slice.length > 0) close();
   return chunks;
+}
+
+/** The most chunks a text is cut into: each waits as a block of its own, and 8,000 blocks took seconds to lay out. */
+export const MOST_CHUNKS = 300;
+
+/** A chunk's characters for a text of `length`: `least` (about a screenful), more in a text too long for that. */
+export function chunkCharacters(length: number, least: number): number {
+  return Math.max(least, Math.ceil(length / MOST_CHUNKS));
 }
 
 /** A chunk's height before it is drawn, without the DOM to measure: about 28 characters a line at 1.9 line height. */

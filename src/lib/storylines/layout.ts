@@ -79,18 +79,21 @@ export function storylineRows(city: CityMap, visited: ReadonlySet<string>): Stor
   return order.map(({ place, group }, y) => ({ placeId: place.id, group, y }));
 }
 
-/** Sub-row offsets for `count` lines sharing one row, within ±0.3 of the row. */
 /** The most a row's lines spread, in rows: the crowd stays within its row. */
 const SPREAD = 0.8;
 
 /** Rows between two of `count` lines at one place. */
 const spreadGap = (count: number) => (count <= 1 ? 1 : Math.min(0.25, SPREAD / (count - 1)));
 
+/** Sub-row offsets for `count` lines sharing one row, within ±SPREAD / 2 of the row. */
 function spread(count: number): number[] {
   if (count <= 1) return [0];
   const gap = spreadGap(count);
   return Array.from({ length: count }, (_, i) => (i - (count - 1) / 2) * gap);
 }
+/** The same few counts come back at every step: a chapter of 100,000 steps made 600,000 of these arrays. */
+const spreads = new Map<number, number[]>();
+const spreadOf = (count: number) => spreads.get(count) ?? spreads.set(count, spread(count)).get(count)!;
 
 export function storylinesLayout(
   forces: readonly Force[],
@@ -123,11 +126,13 @@ export function storylinesLayout(
     const byPlace = new Map<string, number[]>();
     forces.forEach((f, i) => {
       const at = step.get(f.id)!.at;
-      byPlace.set(at, [...(byPlace.get(at) ?? []), i]);
+      const members = byPlace.get(at);
+      if (members) members.push(i);
+      else byPlace.set(at, [i]);
     });
     for (const [placeId, members] of byPlace) {
       crowd = Math.max(crowd, members.length);
-      const offsets = spread(members.length);
+      const offsets = spreadOf(members.length);
       members.forEach((forceIndex, k) => {
         const state = step.get(forces[forceIndex]!.id)!;
         const changed = state.eventId !== undefined && stepEvents[x]!.has(state.eventId);
