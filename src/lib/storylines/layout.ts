@@ -165,7 +165,7 @@ export interface StorylinesFrameInput {
 /** Pixels between two lines of a crowded row, so that they read as lines, not one band. */
 const LINE_GAP = 7;
 const MIN_ROW = 22;
-const MAX_ROW = 34;
+const MAX_ROW = 40;
 const MIN_STEP = 22;
 
 /**
