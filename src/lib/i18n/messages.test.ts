@@ -17,7 +17,7 @@ const paramsOf = (s: string) => [...s.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).s
 describe('the message tables', async () => {
   const tables = await Promise.all(LOCALES.map(messageTable));
   const rows = Object.keys(tables[0]!).map(
-    (key) => [key, tables.map((table) => table[key as MessageKey])] as const,
+    (key) => [key, tables.map((table) => table[key as MessageKey] ?? '')] as const,
   );
 
   it('hold the same keys in every language', () => {

@@ -6,15 +6,19 @@
  * (`loadLocale`), so a reader downloads only the language they read.
  */
 import { en } from './locales/en';
+import type { enAuthoring } from './locales/enAuthoring';
 
 export const LOCALES = ['en', 'zh-Hans', 'zh-Hant'] as const;
 export type Locale = (typeof LOCALES)[number];
 
-export type MessageKey = keyof typeof en;
+/** English, whole: the entry's table and the strings the authoring chunks add (locales/enAuthoring.ts). */
+type English = typeof en & typeof enAuthoring;
+export type MessageKey = keyof English;
 /** What every language's table must hold: a string for every key, no more. */
 export type MessageTable = { readonly [K in MessageKey]: string };
 
-const tables: Partial<Record<Locale, MessageTable>> = { en };
+const english: Partial<Record<MessageKey, string>> = { ...en };
+const tables: Partial<Record<Locale, Partial<MessageTable>>> = { en: english };
 const loaders: Record<Exclude<Locale, 'en'>, () => Promise<MessageTable>> = {
   'zh-Hans': () => import('./locales/zh-Hans').then((m) => m.zhHans),
   'zh-Hant': () => import('./locales/zh-Hant').then((m) => m.zhHant),
@@ -27,14 +31,19 @@ export async function loadLocale(locale: Locale): Promise<void> {
 }
 
 /** The table of a language, for the test that every language says every string with the same parameters. */
-export async function messageTable(locale: Locale): Promise<MessageTable> {
+export async function messageTable(locale: Locale): Promise<Partial<MessageTable>> {
   await loadLocale(locale);
   return tables[locale]!;
 }
 
+/** English strings a lazy chunk brings with it (locales/enAuthoring.ts), added as that chunk loads. */
+export function addEnglish(more: Partial<Record<MessageKey, string>>): void {
+  Object.assign(english, more);
+}
+
 /** The `{name}` parameters of a string, as a union of their names. */
 type ParamsIn<S extends string> = S extends `${string}{${infer P}}${infer Rest}` ? P | ParamsIn<Rest> : never;
-export type MessageParams<K extends MessageKey> = ParamsIn<(typeof en)[K]>;
+export type MessageParams<K extends MessageKey> = ParamsIn<English[K]>;
 type Values<K extends MessageKey> = Record<MessageParams<K>, string | number>;
 /** No argument for a string without parameters, and every parameter for one with them. */
 export type MessageArgs<K extends MessageKey> = [MessageParams<K>] extends [never] ? [] : [params: Values<K>];
@@ -75,7 +84,7 @@ function formatNumber(value: number, locale: Locale): string {
 function fill(key: MessageKey, locale: Locale, params: Record<string, string | number> = {}): string {
   // A language is loaded before the page speaks it (see loadLocale); should a caller run ahead of that, English
   // is shown rather than no page at all.
-  const template: string | undefined = (tables[locale] ?? en)[key];
+  const template: string | undefined = (tables[locale] ?? english)[key];
   if (template === undefined) throw new Error(`message “${key}” has no ${locale} text`);
   return template.replace(/\{(\w+)\}/g, (_, name: string) => {
     const value = params[name];
