@@ -60,6 +60,7 @@ for (const build of ['server', 'single file'] as const) {
     ]);
     const current = presenter.locator('[data-presenter="current"] [data-slide]');
     await expect(current).toHaveAttribute('data-slide-key', 'title');
+    await expect(presenter.locator('[data-presenter="unpaired"]')).toHaveCount(0);
     // The token has left the presenter's address.
     await expect(presenter).toHaveURL(/#\/miyun\?mode=presenter$/);
 
@@ -96,3 +97,11 @@ for (const build of ['server', 'single file'] as const) {
     await context.close();
   });
 }
+
+test('a presenter’s window opened by hand says it steps alone, and how to pair it', async ({ page }) => {
+  await page.goto('./#/miyun?mode=presenter');
+  const notice = page.locator('[data-presenter="unpaired"]');
+  await expect(notice).toContainText('Not linked to a presentation');
+  await expect(notice).toContainText('Presenter view');
+  await page.screenshot({ path: 'test-results/presenter-unpaired.png' });
+});

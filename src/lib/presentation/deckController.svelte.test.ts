@@ -21,6 +21,7 @@ function fakePage({ fullscreen = true, popups = true } = {}) {
   let heard: ((place: DeckPlace) => void) | null = null;
   const link: PairLink = {
     pair: () => 'a1'.repeat(16),
+    paired: () => true,
     shown: (place) => void posted.push(place),
     close: () => void log.push('channel closed'),
   };

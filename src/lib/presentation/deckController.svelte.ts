@@ -187,6 +187,11 @@ export class DeckController {
     if (model) this.showSlide(slideAfter(model.deck, model.slide.key, delta));
   }
 
+  /** False in a presenter's window that no presentation opened (by hand, or by its address): it steps alone. */
+  get paired(): boolean {
+    return this.#link?.paired() ?? true;
+  }
+
   /** Opens the presenter's window on the same page and slide. */
   openPresenter() {
     const id = this.#open?.id();

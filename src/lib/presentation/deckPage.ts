@@ -8,7 +8,7 @@ import type { DeckPlace } from './deckChannel';
 import type { DeckLink } from './deckPairing';
 
 /** What the controller uses of a `DeckLink`. */
-export type PairLink = Pick<DeckLink, 'pair' | 'shown' | 'close'>;
+export type PairLink = Pick<DeckLink, 'pair' | 'paired' | 'shown' | 'close'>;
 
 export interface DeckPage {
   /** Asks for full screen; resolves true when granted, false when refused or already full screen. */

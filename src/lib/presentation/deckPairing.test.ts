@@ -116,6 +116,15 @@ describe('DeckLink', () => {
     expect(audience.seen).toEqual([{ slide: 'end', reveal: true }]);
   });
 
+  it('says whether it is paired: a presenter’s window opened by hand is not, one opened with a token is', () => {
+    const net = channels();
+    expect(link(tab(net, '#/miyun?mode=presenter').host).link.paired()).toBe(false);
+    expect(link(tab(net, withPair('#/miyun?mode=presenter', TOKEN)).host).link.paired()).toBe(true);
+    const audience = link(tab(net, '#/miyun?mode=present').host).link;
+    audience.pair();
+    expect(audience.paired()).toBe(true);
+  });
+
   it('keeps the pair over a reload of either window, from the tab’s session storage', () => {
     const net = channels();
     const presenterTab = tab(net, withPair('#/miyun?mode=presenter', TOKEN));

@@ -87,6 +87,11 @@ export class DeckLink {
     return token;
   }
 
+  /** Whether this window has a pair: a presenter's window opened by hand has none, and steps alone. */
+  paired(): boolean {
+    return this.#token !== null;
+  }
+
   /** This window now shows `place`: the other window of the pair follows. */
   shown(place: DeckPlace) {
     this.#channel?.shown(place);

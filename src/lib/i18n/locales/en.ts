@@ -321,8 +321,9 @@ export const en = {
   resetClock: 'Reset',
   previousSlide: 'Previous slide',
   nextSlide: 'Next slide',
-  presenterBlocked:
-    'The browser blocked the new window: allow pop-ups for this page, or open this page again with mode=presenter.',
+  presenterBlocked: 'The browser blocked the new window: allow pop-ups for this page, then press S again.',
+  presenterUnpaired:
+    'Not linked to a presentation: this window steps alone. Open it from the presentation (S or Presenter view) so the two step together.',
   inkTools: 'Ink',
   inkPen: 'Pen (D)',
   inkColor: 'Ink colour {n}',

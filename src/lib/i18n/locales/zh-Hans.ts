@@ -386,7 +386,9 @@ export const zhHans = {
   resetClock: '重新计时',
   previousSlide: '上一张',
   nextSlide: '下一张',
-  presenterBlocked: '浏览器阻止了新窗口：请允许本页弹出窗口，或以 mode=presenter 再次打开本页。',
+  presenterBlocked: '浏览器阻止了新窗口：请允许本页弹出窗口，然后再按 S。',
+  presenterUnpaired:
+    '未与演示连接：本窗口独自翻页。请从演示中打开（按 S 或“演讲者视图”），两个窗口才会同步翻页。',
   inkTools: '画笔',
   inkPen: '画笔 (D)',
   inkColor: '画笔颜色{n}',

@@ -386,7 +386,9 @@ export const zhHant = {
   resetClock: '重新計時',
   previousSlide: '上一張',
   nextSlide: '下一張',
-  presenterBlocked: '瀏覽器阻擋了新視窗：請允許本頁彈出視窗，或以 mode=presenter 再次開啟本頁。',
+  presenterBlocked: '瀏覽器阻擋了新視窗：請允許本頁彈出視窗，然後再按 S。',
+  presenterUnpaired:
+    '未與演示連接：本視窗獨自翻頁。請從演示中開啟（按 S 或「演講者視圖」），兩個視窗才會同步翻頁。',
   inkTools: '畫筆',
   inkPen: '畫筆 (D)',
   inkColor: '畫筆顏色{n}',
