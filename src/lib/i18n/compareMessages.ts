@@ -5,6 +5,7 @@
  * placed where each language's grammar wants them.
  */
 import type { Locale } from './messages';
+import { tableMessages } from './tableMessages';
 
 const en = {
   compare: 'Compare the accounts',
@@ -113,12 +114,4 @@ const zhHant: CompareTable = {
 export const COMPARE_TABLES: Record<Locale, CompareTable> = { en, 'zh-Hans': zhHans, 'zh-Hant': zhHant };
 
 /** The string in the interface language, its `{name}` parameters filled. */
-export function compareMessage(
-  key: CompareKey,
-  locale: Locale,
-  params: Readonly<Record<string, string | number>> = {},
-): string {
-  return COMPARE_TABLES[locale][key].replace(/\{(\w+)\}/g, (whole, name: string) =>
-    name in params ? String(params[name]) : whole,
-  );
-}
+export const compareMessage = tableMessages(COMPARE_TABLES);

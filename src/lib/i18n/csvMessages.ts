@@ -4,6 +4,7 @@
  * a lazy chunk and the page's entry (which carries the English table) is at its size budget.
  */
 import type { Locale } from './messages';
+import { tableMessages } from './tableMessages';
 
 const en = {
   heading: 'Imported, except what would change the chapter as published, which an import never edits:',
@@ -33,12 +34,4 @@ const zhHant: CsvTable = {
 export const CSV_TABLES: Record<Locale, CsvTable> = { en, 'zh-Hans': zhHans, 'zh-Hant': zhHant };
 
 /** The string in the interface language, its `{name}` parameters filled. */
-export function csvMessage(
-  key: CsvKey,
-  locale: Locale,
-  params: Readonly<Record<string, string | number>> = {},
-): string {
-  return CSV_TABLES[locale][key].replace(/\{(\w+)\}/g, (whole, name: string) =>
-    name in params ? String(params[name]) : whole,
-  );
-}
+export const csvMessage = tableMessages(CSV_TABLES);

@@ -5,6 +5,7 @@
  * only by lazy chunks (the conflict notice, the note field). `{name}` parameters as in messages.ts.
  */
 import type { Locale } from './messages';
+import { tableMessages } from './tableMessages';
 
 const en = {
   deletedMeanwhile:
@@ -34,12 +35,4 @@ const zhHant: EditTable = {
 export const EDIT_TABLES: Record<Locale, EditTable> = { en, 'zh-Hans': zhHans, 'zh-Hant': zhHant };
 
 /** The string in the interface language, its `{name}` parameters filled. */
-export function editMessage(
-  key: EditKey,
-  locale: Locale,
-  params: Readonly<Record<string, string | number>> = {},
-): string {
-  return EDIT_TABLES[locale][key].replace(/\{(\w+)\}/g, (whole, name: string) =>
-    name in params ? String(params[name]) : whole,
-  );
-}
+export const editMessage = tableMessages(EDIT_TABLES);

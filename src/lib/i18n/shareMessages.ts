@@ -5,6 +5,7 @@
  * language's grammar wants them.
  */
 import type { Locale } from './messages';
+import { tableMessages } from './tableMessages';
 
 const en = {
   embed: 'Embed',
@@ -87,12 +88,4 @@ const zhHant: ShareTable = {
 export const SHARE_TABLES: Record<Locale, ShareTable> = { en, 'zh-Hans': zhHans, 'zh-Hant': zhHant };
 
 /** The string in the interface language, its `{name}` parameters filled. */
-export function shareMessage(
-  key: ShareKey,
-  locale: Locale,
-  params: Readonly<Record<string, string | number>> = {},
-): string {
-  return SHARE_TABLES[locale][key].replace(/\{(\w+)\}/g, (whole, name: string) =>
-    name in params ? String(params[name]) : whole,
-  );
-}
+export const shareMessage = tableMessages(SHARE_TABLES);
