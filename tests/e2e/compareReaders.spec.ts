@@ -65,33 +65,6 @@ test.describe('the comparison’s readers, maps and links', () => {
       }
     });
 
-    test(`${a.id}: a passage brought into view scrolls its reader, never the page or the header`, async ({
-      page,
-    }) => {
-      await page.goto(`${url}?left=${a.pairs[0]!.left[0]}`);
-      const header = page.locator('[data-view="compare"] h1').first();
-      await expect(header).toBeVisible();
-      const top = (await header.boundingBox())!.y;
-      // Passages late in each text, so each reader scrolls far to bring the counterpart into view.
-      for (const pair of a.pairs.slice(-3)) {
-        // Selected through the URL, as a link or the browser's Back would: a click would have Playwright scroll.
-        await page.evaluate(
-          (hash) => (location.hash = hash),
-          `#/compare/${a.left}/${a.right}?left=${pair.left[0]}`,
-        );
-        await expect(
-          reader(page, 'right').locator(`.passage[data-event-id="${pair.right[0]}"]`).first(),
-        ).toBeInViewport();
-        const scrolled = await page.evaluate(() =>
-          [...document.querySelectorAll('*')]
-            .filter((el) => el.scrollTop !== 0 && !el.matches('[data-view="reader"] .text'))
-            .map((el) => `${el.tagName}.${el.className}`),
-        );
-        expect(scrolled).toEqual([]);
-        expect((await header.boundingBox())!.y).toBe(top);
-      }
-    });
-
     test(`${a.id}: pinyin over names and English glosses show in both readers`, async ({ page }) => {
       await page.goto(`${url}?left=${a.pairs[0]!.left[0]}`);
       // A person each text names within its first lines, drawn as the reader opens.
