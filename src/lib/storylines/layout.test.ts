@@ -126,6 +126,12 @@ describe('storylinesFrame(input)', () => {
     expect(wide.width - wide.margin.left - wide.margin.right).toBeGreaterThanOrEqual(20 * 20);
   });
 
+  it('fits the panel with a chapter of so many steps that scrolling would not tell them apart', () => {
+    const long = storylinesFrame({ ...base, steps: 100_000 });
+    expect(long.width).toBe(1000);
+    expect(storylinesFrame({ ...base, steps: 100 }).width).toBeGreaterThan(1000);
+  });
+
   it('fills a tall panel with its rows, and grows taller (to scroll) than a short one', () => {
     const tall = storylinesFrame({ ...base, height: 500 });
     expect(tall.height).toBeLessThanOrEqual(500);

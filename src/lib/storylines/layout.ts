@@ -167,6 +167,8 @@ const LINE_GAP = 7;
 const MIN_ROW = 22;
 const MAX_ROW = 40;
 const MIN_STEP = 22;
+/** The most panels' width the steps scroll over. */
+const MAX_PANELS = 4;
 
 /**
  * The storylines' size: rows tall enough for their crowd of lines and for a name, filling the panel's height where
@@ -179,7 +181,14 @@ export function storylinesFrame(input: StorylinesFrameInput) {
   const least = Math.min(MAX_ROW, Math.max(MIN_ROW, Math.ceil(LINE_GAP / spreadGap(input.crowd))));
   const fill = Math.floor((input.height - margin.top - margin.bottom) / Math.max(1, input.rows));
   const row = Math.max(least, Math.min(MAX_ROW, fill));
-  const width = Math.max(input.width, margin.left + margin.right + MIN_STEP * Math.max(1, input.steps));
+  // The steps scroll sideways at MIN_STEP pixels each, unless that is many panels wide: past that no one scrolls to
+  // tell the steps apart (100,000 steps would be 2.2 million pixels), so they fit the panel, thinned (thin.ts).
+  const room = Math.max(200, input.width - margin.left - margin.right);
+  const stepsWide = MIN_STEP * Math.max(1, input.steps);
+  const width = Math.max(
+    input.width,
+    margin.left + margin.right + (stepsWide > MAX_PANELS * room ? room : stepsWide),
+  );
   const height = margin.top + margin.bottom + Math.max(1, input.rows) * row;
   return { margin, row, width, height };
 }
