@@ -1,19 +1,30 @@
 /**
- * The explorer's first render in turns: what a phone shows first (the header, the timeline and the map, whose title
- * is the largest text there: Lighthouse's LCP element) draws and paints at once; the reader and the side column,
- * below the fold on a phone, each draw in a task of their own after a paint. The first paint waits for less, and
- * no one task holds the main thread for the whole first render. Each view keeps its panel's box while it waits, so
- * nothing moves when it arrives; after the first render every view draws at once.
+ * The explorer's first render in turns (the plan: lib/interaction/firstTurnPlan.ts). What the first screen shows
+ * draws and paints at once; what lies below it draws in a task of its own after a paint, or on a phone once the
+ * reader reaches for it. The first paint waits for less, and no one task holds the main thread for the whole first
+ * render. Each view keeps its panel's box while it waits, so nothing moves when it arrives; after the first render
+ * every view draws at once.
  *
  * Lighthouse counts a task after the first paint as blocking time (the part over 50 ms, four times slower on its
  * phone), one before it not: drawing the map and the timeline after the paint too gave an earlier LCP but more
  * blocking time, and no better score (bench/README.md).
  */
-export const FIRST_TURNS = { reader: 1, side: 2 } as const;
-const LAST_TURN = FIRST_TURNS.side;
+import {
+  firstTurnPlan,
+  lastTurn,
+  waitsToBeAsked,
+  type FirstTurnPlan,
+  type FirstView,
+} from '../lib/interaction/firstTurnPlan';
+import { PHONE_MEDIA } from '../lib/interaction/phone';
+
+/** What the reader does to reach below the first screen: each draws what waits to be asked for. */
+const REACHING = ['pointerdown', 'touchstart', 'keydown', 'wheel', 'scroll', 'resize'] as const;
 
 let turn = $state(0);
-let begun = false;
+let asked = $state(false);
+/** Until the first explorer begins, every view draws at once (a later explorer finds the turns done). */
+let plan: FirstTurnPlan | null = null;
 let finish = () => {};
 const finished = new Promise<void>((resolve) => (finish = resolve));
 
@@ -33,24 +44,36 @@ function afterPaint(then: () => void) {
   setTimeout(once, 500);
 }
 
+function waitToBeAsked() {
+  const ask = () => {
+    asked = true;
+    for (const type of REACHING) window.removeEventListener(type, ask, true);
+  };
+  for (const type of REACHING) window.addEventListener(type, ask, { capture: true, passive: true });
+}
+
 export const firstTurns = {
-  /** True once the views of that turn may draw. */
-  reached(at: number): boolean {
-    return turn >= at;
+  /** True once `view` may draw. */
+  reached(view: FirstView): boolean {
+    const at = plan?.[view] ?? 0;
+    return at === 'asked' ? asked : turn >= at;
   },
-  /** The first explorer on the page begins the turns; a later one finds them done. */
+  /** The first explorer on the page begins the turns, by the window it finds; a later one finds them done. */
   begin(): void {
-    if (begun) return;
-    begun = true;
+    if (plan) return;
+    plan = firstTurnPlan(window.matchMedia(PHONE_MEDIA).matches);
+    if (waitsToBeAsked(plan)) waitToBeAsked();
+    const last = lastTurn(plan);
     const next = () => {
       turn += 1;
-      if (turn < LAST_TURN) afterPaint(next);
+      if (turn < last) afterPaint(next);
       else finish();
     };
-    afterPaint(next);
+    if (last === 0) finish();
+    else afterPaint(next);
   },
-  /** Settles once every view of the turns begun has been asked to draw: at once if none were begun. */
+  /** Settles once every numbered turn begun has been drawn: at once if none were begun. */
   settled(): Promise<void> {
-    return begun ? finished : Promise.resolve();
+    return plan ? finished : Promise.resolve();
   },
 };

@@ -94,6 +94,33 @@ for (const size of SIZES) {
       });
     }
 
+    test('the first screen draws at once and nothing on it moves; what lies below waits for the first touch', async ({
+      page,
+    }) => {
+      await page.addInitScript(() => {
+        const shifts: number[] = [];
+        Object.assign(window, { __shifts: shifts });
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries()) shifts.push((entry as unknown as { value: number }).value);
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      await page.goto(`./#/yanjing`);
+      await chapterDrawn(page);
+      await expect(page.locator('[data-phone-bar] [data-action="next-event"]')).toBeVisible();
+      // Long enough for any turn after a paint to have drawn (firstTurns waits a frame, at most 500 ms).
+      await page.waitForTimeout(1200);
+      const shifts = await page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts);
+      expect(shifts).toEqual([]);
+      // The timeline and the detail are below the first screen: not drawn until the reader reaches for them.
+      await expect(page.locator('.timeline-panel [data-view="timeline"]')).toHaveCount(0);
+      await expect(page.locator('[data-view="detail"]')).toHaveCount(0);
+      await page.locator('[data-view="reader"] p').first().tap();
+      await expect(page.locator('[data-view="detail"]')).toHaveCount(1);
+      await page.locator('.timeline-panel').scrollIntoViewIfNeeded();
+      await expect(page.locator('.timeline-panel [data-view="timeline"]')).toBeVisible();
+      await noSidewaysScroll(page);
+    });
+
     test('the detail opens with one tap, whole, under the map and the bar', async ({ page }) => {
       await page.goto(`./#/yanjing`);
       await chapterDrawn(page);
