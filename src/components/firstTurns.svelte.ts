@@ -18,8 +18,8 @@ import {
 } from '../lib/interaction/firstTurnPlan';
 import { PHONE_MEDIA } from '../lib/interaction/phone';
 
-/** What the reader does to reach below the first screen: each draws what waits to be asked for. */
-const REACHING = ['pointerdown', 'touchstart', 'keydown', 'wheel', 'scroll', 'resize'] as const;
+/** What the reader does to reach below the first screen (a key that moves the focus included): each draws what waits to be asked for. */
+const REACHING = ['pointerdown', 'touchstart', 'focusin', 'wheel', 'scroll', 'resize'] as const;
 
 let turn = $state(0);
 let asked = $state(false);
@@ -61,7 +61,7 @@ export const firstTurns = {
   /** The first explorer on the page begins the turns, by the window it finds; a later one finds them done. */
   begin(): void {
     if (plan) return;
-    plan = firstTurnPlan(window.matchMedia(PHONE_MEDIA).matches);
+    plan = firstTurnPlan(window.matchMedia?.(PHONE_MEDIA).matches ?? false);
     if (waitsToBeAsked(plan)) waitToBeAsked();
     const last = lastTurn(plan);
     const next = () => {

@@ -1,13 +1,13 @@
 /**
  * Which of the explorer's views draw in which turn of its first render (components/firstTurns.svelte.ts). What the
  * first screen shows draws before the first paint; what lies below it draws after a paint, in a task of its own,
- * or, on a phone, once the reader reaches for it (a touch, a key, a scroll): a phone's first screen is the map, the
+ * or, on a phone, once the reader reaches for it (a touch, the focus moved, a scroll): a phone's first screen is the map, the
  * bar under it and the passage, and drawing the timeline and the detail below them cost a phone's CPU for nothing
  * (Lighthouse counts that work as blocking time). On a wider screen the timeline is the top of the page.
  */
 export type FirstView = 'timeline' | 'reader' | 'bar' | 'side';
 
-/** A turn's number (0: before the first paint), or `'asked'`: once the reader first touches, types or scrolls. */
+/** A turn's number (0: before the first paint), or `'asked'`: once the reader first touches, moves the focus or scrolls. */
 export type Turn = number | 'asked';
 
 export type FirstTurnPlan = Readonly<Record<FirstView, Turn>>;

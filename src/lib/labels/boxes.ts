@@ -24,35 +24,66 @@ export function inside(box: Box, frame: Box): boolean {
 export const padded = (b: Box, gap: number): Box =>
   gap === 0 ? b : { x0: b.x0 - gap, y0: b.y0 - gap, x1: b.x1 + gap, y1: b.y1 + gap };
 
+/** Boxes of one width class, sorted by x0: a query starts one class width left of the box it asks about. */
+interface Run<B extends Box> {
+  boxes: B[];
+  widest: number;
+}
+
+/** Boxes whose widths are within a factor of two share a class: the class's widest bounds the scan back. */
+const widthClass = (b: Box) => {
+  const width = b.x1 - b.x0;
+  return width > 0 && Number.isFinite(width) ? Math.ceil(Math.log2(width)) : -Infinity;
+};
+
 /**
- * Boxes sorted by x0 with the widest width known, so a query scans only those that can reach it: a timeline of
- * ten thousand marks asks this for every label candidate.
+ * Boxes sorted by x0 within classes of like width, so a query scans only those that can reach it: a timeline of
+ * ten thousand marks asks this for every label candidate, and a city map's one river or wall as wide as the map
+ * no longer makes every query scan every point along the streets (one sorted list has to go back by its widest).
  */
 export class BoxIndex<B extends Box = Box> {
-  #boxes: B[];
-  #widest = 0;
+  readonly #runs = new Map<number, Run<B>>();
   static #by = bisector((b: Box) => b.x0);
 
   constructor(boxes: readonly B[] = []) {
-    this.#boxes = [...boxes].sort((a, b) => a.x0 - b.x0);
-    for (const b of this.#boxes) this.#widest = Math.max(this.#widest, b.x1 - b.x0);
+    for (const box of boxes) this.#run(box).boxes.push(box);
+    for (const run of this.#runs.values()) run.boxes.sort((a, b) => a.x0 - b.x0);
+  }
+
+  #run(box: B): Run<B> {
+    const key = widthClass(box);
+    let run = this.#runs.get(key);
+    if (!run) this.#runs.set(key, (run = { boxes: [], widest: 0 }));
+    run.widest = Math.max(run.widest, box.x1 - box.x0);
+    return run;
   }
 
   add(box: B) {
-    this.#boxes.splice(BoxIndex.#by.left(this.#boxes, box.x0), 0, box);
-    this.#widest = Math.max(this.#widest, box.x1 - box.x0);
+    const run = this.#run(box);
+    run.boxes.splice(BoxIndex.#by.left(run.boxes, box.x0), 0, box);
   }
 
-  /** Every box that meets `box` (touching is not meeting). */
+  /** Every box that meets `box` (touching is not meeting), class by class. */
   *meeting(box: Box): Generator<B> {
-    for (let i = BoxIndex.#by.left(this.#boxes, box.x0 - this.#widest); i < this.#boxes.length; i++) {
-      const b = this.#boxes[i]!;
-      if (b.x0 >= box.x1) return;
-      if (intersects(box, b)) yield b;
+    for (const run of this.#runs.values()) {
+      const boxes = run.boxes;
+      for (let i = BoxIndex.#by.left(boxes, box.x0 - run.widest); i < boxes.length; i++) {
+        const b = boxes[i]!;
+        if (b.x0 >= box.x1) break;
+        if (intersects(box, b)) yield b;
+      }
     }
   }
 
   hits(box: Box): boolean {
-    return !this.meeting(box).next().done;
+    for (const run of this.#runs.values()) {
+      const boxes = run.boxes;
+      for (let i = BoxIndex.#by.left(boxes, box.x0 - run.widest); i < boxes.length; i++) {
+        const b = boxes[i]!;
+        if (b.x0 >= box.x1) break;
+        if (intersects(box, b)) return true;
+      }
+    }
+    return false;
   }
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BoxIndex, inside, overlap } from './boxes';
+import { BoxIndex, inside, intersects, overlap } from './boxes';
 import {
   candidatesAlong,
   candidatesAnywhere,
@@ -134,6 +134,26 @@ describe('BoxIndex', () => {
     const index = new BoxIndex(boxes);
     expect([...index.meeting(box(30.5, 5, 36.5, 6))].map((b) => b.x0)).toEqual([30, 33, 36]);
     expect(index.hits(box(2, 0, 3, 10))).toBe(false);
+  });
+
+  it('among boxes of every width, one as wide as the map included, finds exactly what a scan of all finds', () => {
+    let seed = 26;
+    const random = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31) * 100;
+    const some = (width: number) => {
+      const x = random();
+      const y = random();
+      return box(x, y, x + width, y + random() / 10);
+    };
+    const boxes = [box(-40, 40, 140, 44), box(50, 50, 50, 60)];
+    for (let i = 0; i < 400; i++) boxes.push(some(i % 7 === 0 ? random() : random() / 50));
+    const index = new BoxIndex(boxes.slice(0, 200));
+    for (const b of boxes.slice(200)) index.add(b);
+    for (let q = 0; q < 300; q++) {
+      const query = some(random() / 5);
+      const expected = boxes.filter((b) => intersects(query, b));
+      expect(new Set(index.meeting(query))).toEqual(new Set(expected));
+      expect(index.hits(query)).toBe(expected.length > 0);
+    }
   });
 });
 

@@ -7,6 +7,13 @@
 import { addEnglish } from '../messages';
 
 export const enAuthoring = {
+  forceUsed: '“{force}” is still moved or changed by {ids}: change those events first.',
+  needSummary: 'Give the event a summary, in Chinese or in English',
+  needTitle: 'Give the event a title, in Chinese or in English',
+  tickSide: 'Tick the side this event belongs to',
+  basisTextHistory: 'The text and the historical layout',
+  basisSchematic: 'Placed for legibility only',
+  basisHistory: 'The historical layout',
   factionColour: 'Colour',
   summaryZh: 'Chinese summary',
   stepEnd: '…to step',
