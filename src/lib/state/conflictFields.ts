@@ -3,6 +3,7 @@
  * versions in a line each (as an event's does with its title) and not only as the whole record. Records in a
  * list are named by their id, so "places › gate-north › name" reads the same in both versions. Pure.
  */
+import { isKeyedList, isObject, ownValue as own, type Json, type Keyed } from '../authoring/jsonValues';
 import { same } from '../authoring/rebase';
 
 export interface FieldDifference {
@@ -13,14 +14,6 @@ export interface FieldDifference {
   theirs: string | undefined;
 }
 
-type Json = unknown;
-type Keyed = { id: string };
-
-const isObject = (v: Json): v is Record<string, Json> =>
-  typeof v === 'object' && v !== null && !Array.isArray(v);
-const isKeyedList = (v: Json): v is Keyed[] =>
-  Array.isArray(v) && v.every((item) => isObject(item) && typeof item.id === 'string');
-const own = (o: Record<string, Json>, key: string) => (Object.hasOwn(o, key) ? o[key] : undefined);
 const shown = (v: Json) => (v === undefined ? undefined : typeof v === 'string' ? v : JSON.stringify(v));
 
 /** The fields where `mine` and `theirs` differ, in the order they come (at most `limit`). */
