@@ -7,7 +7,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { selectInReader } from './authoringHelpers';
+import { addBreachPhase, selectInReader } from './authoringHelpers';
 
 const FIXTURES = 'tests/fixtures/authoring';
 
@@ -106,14 +106,7 @@ test('two forces and a phase made in the editors: after a reload the token walks
   await expect(form).toHaveCount(0);
 
   // The phase over step 1.
-  await page.locator('[data-action="edit-phases"]').click();
-  const phases = page.locator('[data-view="phase-editor"]');
-  await phases.locator('[data-field="phase-name"]').fill('破城');
-  await phases.locator('[data-field="phase-en"]').fill('The breach');
-  await phases.locator('[data-field="phase-from"]').selectOption('1');
-  await phases.locator('[data-field="phase-to"]').selectOption('1');
-  await phases.locator('[data-action="save-phase"]').click();
-  await expect(phases.locator('[data-phase="the-breach"]')).toContainText('破城');
+  const phases = await addBreachPhase(page);
   await page.screenshot({ path: 'tests/screenshots/authoring-phases-1366x768.png' });
   expect(await serious(page)).toEqual([]);
   await page.keyboard.press('Escape');

@@ -6,7 +6,7 @@
  */
 import { type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { selectInReader } from './authoringHelpers';
+import { addBreachPhase, selectInReader } from './authoringHelpers';
 
 const FIXTURES = 'tests/fixtures/authoring';
 const diagram = (page: Page) => page.locator('[data-view="diagram"]');
@@ -180,14 +180,7 @@ test('an event edited while a phase is made over its step keeps the phase when t
   // The form opens on the event; meanwhile the phase editor puts a phase over its step.
   await page.locator('[data-action="edit-event"]').click();
   await form.locator('[data-field="title-zh"]').fill('南门失守');
-  await page.locator('[data-action="edit-phases"]').click();
-  const phases = page.locator('[data-view="phase-editor"]');
-  await phases.locator('[data-field="phase-name"]').fill('破城');
-  await phases.locator('[data-field="phase-en"]').fill('The breach');
-  await phases.locator('[data-field="phase-from"]').selectOption('1');
-  await phases.locator('[data-field="phase-to"]').selectOption('1');
-  await phases.locator('[data-action="save-phase"]').click();
-  await expect(phases.locator('[data-phase="the-breach"]')).toContainText('破城');
+  const phases = await addBreachPhase(page);
   await page.keyboard.press('Escape');
   await expect(phases).toHaveCount(0);
   await form.locator('[data-action="save-event"]').click();

@@ -1,8 +1,8 @@
 /**
  * Browser-test helpers for authoring: select a passage of the reader's text as a user drags over it; tick a side
- * in the event form; a stale tab.
+ * in the event form; a stale tab; a phase over the first step.
  */
-import { expect, type BrowserContext, type Page } from '@playwright/test';
+import { expect, type BrowserContext, type Locator, type Page } from '@playwright/test';
 
 export async function selectInReader(page: Page, passage: string): Promise<void> {
   // Right after a navigation the reader may not be drawn yet.
@@ -116,4 +116,20 @@ export async function addPersonFromText(page: Page, name: string, side: string, 
 export async function optionFor(page: Page, select: string, name: string): Promise<string> {
   const option = page.locator(`${select} option`).filter({ hasText: new RegExp(`^${name}`) });
   return (await option.first().getAttribute('value'))!;
+}
+
+/**
+ * Opens the phase editor and puts a phase 破城 ("The breach", id the-breach) over step 1; resolves to the editor,
+ * still open.
+ */
+export async function addBreachPhase(page: Page): Promise<Locator> {
+  await page.locator('[data-action="edit-phases"]').click();
+  const phases = page.locator('[data-view="phase-editor"]');
+  await phases.locator('[data-field="phase-name"]').fill('破城');
+  await phases.locator('[data-field="phase-en"]').fill('The breach');
+  await phases.locator('[data-field="phase-from"]').selectOption('1');
+  await phases.locator('[data-field="phase-to"]').selectOption('1');
+  await phases.locator('[data-action="save-phase"]').click();
+  await expect(phases.locator('[data-phase="the-breach"]')).toContainText('破城');
+  return phases;
 }

@@ -6,7 +6,7 @@
  */
 import { eventRecord, type Chapter, type CityMap, type EventRecord, type Problem } from '../model/types';
 import type { AuthoringLibrary, MapDetails } from './authoringSession.svelte';
-import { rebased, seenEdit } from './seenEdit';
+import { seenEdit } from './seenEdit';
 import type { Placement } from './storySteps';
 
 /**
@@ -38,8 +38,9 @@ interface MapEdit {
 
 /**
  * Saves the map editor's map and a user chapter's details (`details`, when it edits them), made from `base`,
- * onto the chapter as it is now (`now`, its details `nowDetails`). A map both changed is offered as a conflict;
- * the details merge, the editor's value winning where both changed one.
+ * onto the chapter as it is now (`now`, its details `nowDetails`). Each merges with what another tab changed in
+ * other fields; where both changed one field, that part (the map, or the details) is offered as a conflict and
+ * the chapter's own stands until the user chooses, while the other part saves.
  */
 export async function saveMap(
   library: AuthoringLibrary,
@@ -50,6 +51,10 @@ export async function saveMap(
 ): Promise<Problem[]> {
   const map = seenEdit(base.city, mine.city, now.city);
   if (map.kind !== 'merged') await library.offer(now.meta.id, 'city', map.mine);
-  const details = mine.details && rebased(base.details, mine.details, nowDetails);
-  return library.setCity(now, map.kind === 'merged' ? map.value : now.city, details);
+  const details = mine.details && seenEdit(base.details, mine.details, nowDetails);
+  // The details are part of the chapter's own record (the `meta` unit): mine is that record with my edit.
+  if (details && details.kind !== 'merged')
+    await library.offer(now.meta.id, 'meta', { ...now.meta, ...details.mine });
+  const merged = details?.kind === 'merged' ? details.value : undefined;
+  return library.setCity(now, map.kind === 'merged' ? map.value : now.city, merged);
 }

@@ -7,13 +7,7 @@
  * Pure: plain JSON values in, a new value out; the inputs are not changed.
  */
 
-type Json = unknown;
-type Keyed = { id: string };
-
-const isObject = (v: Json): v is Record<string, Json> =>
-  typeof v === 'object' && v !== null && !Array.isArray(v);
-const isKeyedList = (v: Json): v is Keyed[] =>
-  Array.isArray(v) && v.every((item) => isObject(item) && typeof item.id === 'string');
+import { isKeyedList, isObject, ownValue as own, type Json, type Keyed } from './jsonValues';
 
 /** Deep equality of JSON values (the order of an object's keys does not count). */
 export function same(a: Json, b: Json): boolean {
@@ -42,7 +36,6 @@ export function rebased<T>(base: T, mine: T, current: T): T {
   if (isObject(base) && isObject(mine) && isObject(current)) {
     // Keys are user ids (notes by event id): own keys only, and built from entries, so `constructor` or
     // `__proto__` is a key like any other.
-    const own = (o: Record<string, Json>, key: string) => (Object.hasOwn(o, key) ? o[key] : undefined);
     const out: [string, Json][] = [];
     for (const key of new Set([...Object.keys(current), ...Object.keys(mine)])) {
       const value = rebased(own(base, key), own(mine, key), own(current, key));

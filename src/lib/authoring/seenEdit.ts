@@ -6,18 +6,8 @@
  * and chooses (never a silent overwrite); where the unit is gone, the edit offered back.
  * Pure: plain JSON values in, a new value out.
  */
+import { isKeyedList, isObject, ownValue as own, type Json, type Keyed } from './jsonValues';
 import { rebased, same } from './rebase';
-
-export { rebased };
-
-type Json = unknown;
-type Keyed = { id: string };
-
-const isObject = (v: Json): v is Record<string, Json> =>
-  typeof v === 'object' && v !== null && !Array.isArray(v);
-const isKeyedList = (v: Json): v is Keyed[] =>
-  Array.isArray(v) && v.every((item) => isObject(item) && typeof item.id === 'string');
-const own = (o: Record<string, Json>, key: string) => (Object.hasOwn(o, key) ? o[key] : undefined);
 
 /** Whether `mine` and `current`, both made from `base`, changed some field of it to different values. */
 export function clashes(base: Json, mine: Json, current: Json): boolean {
