@@ -121,7 +121,12 @@ export class DiagramView extends DiagramMoment {
 
   // Laid out once per step, for where the camera is going: an animation frame only moves the tokens, so the
   // labels are not placed again sixty times a second while the camera flies and the banners walk.
-  readonly #sceneFor = (view: typeof this.target, keyBand: number, active: string | null) =>
+  readonly #sceneFor = (
+    view: typeof this.target,
+    keyBand: number,
+    active: string | null,
+    firstCalloutOnly = false,
+  ) =>
     diagramScene({
       chapter: this.chapter,
       geometry: this.geometry,
@@ -142,9 +147,10 @@ export class DiagramView extends DiagramMoment {
       progress: NO_PROGRESS,
       overview: this.whole || !this.event || !!this.shows.moves,
       keyBandPx: keyBand,
+      firstCalloutOnly,
     });
   // Without the hovered place, so that pointing at a place never moves the camera.
-  readonly #firstPlaced = $derived(this.#sceneFor(this.target, 0, null));
+  readonly #firstPlaced = $derived(this.#sceneFor(this.target, 0, null, true));
   /** The callouts' key: its type in pixels, and the band down the map's left it stands in. */
   readonly keyPx = $derived(this.shows.labelScale > 1 ? Math.round(12 * this.shows.labelScale) : 11);
   // Room beside the map for the key, once: the band's width hangs on the names the map could call out, not on

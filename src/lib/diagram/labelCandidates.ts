@@ -189,5 +189,5 @@ export function farSpots([x, y]: Point, [ox, oy]: Point, width: number, height: 
 }
 
 function shift(candidates: Candidate[], by: number): Candidate[] {
-  return candidates.map((c) => ({ ...c, cost: c.cost + by }));
+  return by === 0 ? candidates : candidates.map((c) => ({ ...c, cost: c.cost + by }));
 }

@@ -41,6 +41,15 @@ describe('mapLabels(places, tokens, marks, frame, size, options)', () => {
     expect(labels.get(callouts[0]!)!.callout).toBe(1);
   });
 
+  it('with firstCalloutOnly, stops at the first callout: the names as without it, one callout, numbered 1', () => {
+    const all = mapLabels(crowd, [], [], frame, 8, { calloutFrom: 0 });
+    const first = mapLabels(crowd, [], [], frame, 8, { calloutFrom: 0, firstCalloutOnly: true });
+    const names = (labels: typeof all.labels) => [...labels].filter(([, l]) => l.callout === undefined);
+    expect(names(first.labels)).toEqual(names(all.labels));
+    expect(first.callouts).toEqual([all.callouts[0]]);
+    expect(first.labels.get(first.callouts[0]!)).toEqual(all.labels.get(all.callouts[0]!));
+  });
+
   it('calls out only places of at least the given priority', () => {
     const ranked = crowd.map((p, i) => ({ ...p, priority: i < 2 ? 1500 : 10 }));
     const { labels } = mapLabels(ranked, [], [], frame, 8, { calloutFrom: 1500 });

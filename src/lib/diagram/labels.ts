@@ -41,6 +41,8 @@ export interface LabelOptions {
    * left out: every place in an overview, the step's own places in a step.
    */
   calloutFrom?: number;
+  /** Stop at the first callout that finds room: the caller only asks whether any does. */
+  firstCalloutOnly?: boolean;
 }
 
 /**
@@ -69,7 +71,7 @@ export function mapLabels(
   size: number,
   options: LabelOptions = {},
 ): SceneLabels {
-  const { half = size * 0.55, calloutFrom = Infinity } = options;
+  const { half = size * 0.55, calloutFrom = Infinity, firstCalloutOnly = false } = options;
   const places = mostImportant(allPlaces);
   const height = size * LINE_HEIGHT;
   const requests: LabelRequest[] = [];
@@ -101,7 +103,9 @@ export function mapLabels(
     // Numbered as one reads the map: north to south, then west to east.
     .sort(([, a], [, b]) => a.spots[0]![1] - b.spots[0]![1] || a.spots[0]![0] - b.spots[0]![0])
     .map(([id]) => id);
-  const placed = calloutLabels(callouts, anchors, marks, frame, size, half, gap, [...labels.values()]);
+  const placed = calloutLabels(callouts, anchors, marks, frame, size, half, gap, [...labels.values()], {
+    most: firstCalloutOnly ? 1 : Infinity,
+  });
   // Numbered again among those that found room, so the key counts 1, 2, 3 without a gap (a smaller number
   // never needs a wider disc).
   const numbered = callouts.filter((id) => placed.has(id));
@@ -119,16 +123,24 @@ function calloutLabels(
   half: number,
   gap: number,
   names: readonly Box[],
+  { most }: { most: number },
 ): Map<string, PlacedLabel> {
   const s = size * CALLOUT_SCALE;
   const requests: LabelRequest[] = ids.map((id, i) => {
     const { spots, within: box } = anchors.get(id)!;
     const height = s * LINE_HEIGHT;
     const width = Math.max(height, textWidth(String(i + 1), s) + s * 0.5);
-    // Earlier numbers first, so that the key's order is the order they win room in.
-    return { id, priority: ids.length - i, candidates: calloutCandidates(spots, box, width, height, half) };
+    // Earlier numbers first, so that the key's order is the order they win room in. Made when asked for: a
+    // layout that wants only the first callout does not make a hundred candidates for each of 200 more.
+    return {
+      id,
+      priority: ids.length - i,
+      get candidates() {
+        return calloutCandidates(spots, box, width, height, half);
+      },
+    };
   });
-  return placeLabels(requests, marks, frame, { gap, placedBefore: names });
+  return placeLabels(requests, marks, frame, { gap, placedBefore: names, most });
 }
 
 /** At most this many obstacles along one line: however long a line (a ring box of a hostile file), they stay few. */

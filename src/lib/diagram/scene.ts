@@ -46,6 +46,11 @@ export interface DiagramSceneInput {
   overview?: boolean;
   /** A band down the left of the screen, in pixels, that the callouts' key stands in: no label goes there. */
   keyBandPx?: number;
+  /**
+   * Only whether a callout is needed, not all of them: the layout that decides on the key's band is not drawn
+   * when there is one, and placing 200 callouts twice held up a 500-place map's first draw.
+   */
+  firstCalloutOnly?: boolean;
 }
 
 export interface TokenDraw {

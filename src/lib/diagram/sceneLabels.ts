@@ -29,7 +29,16 @@ const SMALL_RING = 4;
 export function sceneLabels(
   input: Pick<
     DiagramSceneInput,
-    'chapter' | 'geometry' | 'routes' | 'zh' | 'involved' | 'active' | 'event' | 'states' | 'overview'
+    | 'chapter'
+    | 'geometry'
+    | 'routes'
+    | 'zh'
+    | 'involved'
+    | 'active'
+    | 'event'
+    | 'states'
+    | 'overview'
+    | 'firstCalloutOnly'
   >,
   tokens: readonly TokenDraw[],
   frame: Box,
@@ -109,6 +118,7 @@ export function sceneLabels(
   const { labels, callouts } = mapLabels(places, named, marks, frame, labelSize, {
     half: 3.2 * markScale,
     calloutFrom: input.overview ? 0 : STEP_PRIORITY,
+    firstCalloutOnly: input.firstCalloutOnly,
   });
   return { labels, callouts };
 }

@@ -43,17 +43,25 @@ export function candidatesAround(
     [-0.5, 1],
   ];
   const out: Candidate[] = [];
-  rings.forEach((ring, r) => {
-    const d = half + (ring - 1) * height;
-    (r > 0 ? [...directions, ...between] : directions).forEach(([dx, dy], k) => {
+  // Plain loops and one object per candidate: a 500-place map's callouts ask for tens of thousands of these.
+  for (let r = 0; r < rings.length; r++) {
+    const d = half + (rings[r]! - 1) * height;
+    const ways = r > 0 ? 16 : 8;
+    for (let k = 0; k < ways; k++) {
+      const [dx, dy] = k < 8 ? directions[k]! : between[k - 8]!;
       const cx = x + dx * (d + width / 2 + height * 0.15);
       const cy = y + dy * (d + height / 2 + height * 0.1);
-      const box = { x0: cx - width / 2, y0: cy - height / 2, x1: cx + width / 2, y1: cy + height / 2 };
-      const candidate: Candidate = { ...box, cost: r * 2 + k * 0.05 };
-      if (r > 0) candidate.leader = [x, y, ...nearestPoint(box, x, y)];
-      out.push(candidate);
-    });
-  });
+      const c: Candidate = {
+        x0: cx - width / 2,
+        y0: cy - height / 2,
+        x1: cx + width / 2,
+        y1: cy + height / 2,
+        cost: r * 2 + k * 0.05,
+      };
+      if (r > 0) c.leader = [x, y, ...nearestPoint(c, x, y)];
+      out.push(c);
+    }
+  }
   return out;
 }
 

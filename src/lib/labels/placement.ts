@@ -41,6 +41,8 @@ export interface PlacementOptions {
   gap?: number;
   /** Labels placed before, in an earlier round: none of these may meet them. */
   placedBefore?: readonly Box[];
+  /** Stop once this many are placed. */
+  most?: number;
 }
 
 /** Covering a mark costs this much per unit of area, relative to a candidate's own cost. */
@@ -113,6 +115,7 @@ export function placeLabels<C extends Candidate>(
   const ordered = [...requests].sort((a, b) => b.priority - a.priority || (a.id < b.id ? -1 : 1));
   const placed = new Map<string, PlacedLabel<C>>();
   for (const request of ordered) {
+    if (placed.size >= (options.most ?? Infinity)) break;
     const best = bestCandidate(request, space);
     if (!best) continue;
     placed.set(request.id, { ...best, id: request.id });
