@@ -117,15 +117,12 @@ export const en = {
   noEventsYet: 'No events yet: select a passage of the text and press “New event”.',
   direction: 'Direction',
   // Places anywhere on the map, and names from the reader (issue 23).
-  toolBuilding: 'Building or landmark',
-  toolStreet: 'Street or road',
   toolBridge: 'Bridge',
   toolWard: 'Ward or area',
   toolRiver: 'River',
   toolCamp: 'Camp',
   toolHill: 'Hill',
   toolFar: 'Far place',
-  evidenceWords: 'The text’s words',
   inferredReason: 'Why',
   placingPoint:
     'Click the map where {name} stands, or move the cross with the arrow keys and press Enter (Escape stops).',
@@ -279,7 +276,6 @@ export const en = {
   side: 'Side',
   leader: 'Leader',
   kind: 'Kind',
-  basisText: 'The text says so',
   close: 'Close',
   forceChanges: 'Changes of condition',
   who: 'Who',

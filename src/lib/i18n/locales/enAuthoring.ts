@@ -7,6 +7,10 @@
 import { addEnglish } from '../messages';
 
 export const enAuthoring = {
+  toolBuilding: 'Building or landmark',
+  evidenceWords: 'The text’s words',
+  toolStreet: 'Street or road',
+  basisText: 'The text says so',
   forceUsed: '“{force}” is still moved or changed by {ids}: change those events first.',
   needSummary: 'Give the event a summary, in Chinese or in English',
   needTitle: 'Give the event a title, in Chinese or in English',
