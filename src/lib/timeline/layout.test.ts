@@ -165,4 +165,9 @@ describe('inOrder(events, order)', () => {
     ]);
     expect(inOrder(events, 'text').map((e) => e.id)).toEqual(['liao-assault', 'song-rout', 'liao-take-wall']);
   });
+
+  it('sorts the same events once per order: a cleared filter gives the same steps back', () => {
+    expect(inOrder(chapter.events, 'story')).toBe(inOrder(chapter.events, 'story'));
+    expect(inOrder(chapter.events, 'text')).not.toBe(inOrder(chapter.events, 'story'));
+  });
 });

@@ -211,7 +211,14 @@ export function intervalRows(intervals: readonly { x0: number; x1: number }[]): 
   });
 }
 
-/** The events in the current order: what ← and → step through, and the steps of a presentation. */
+const orders = new WeakMap<readonly ChapterEvent[], Partial<Record<OrderMode, ChapterEvent[]>>>();
+
+/**
+ * The events in the current order: what ← and → step through, and the steps of a presentation. Remembered per
+ * events array, as the layout is: a cleared filter gives the chapter's own array back. Shared: not to be changed.
+ */
 export function inOrder(events: readonly ChapterEvent[], order: OrderMode): ChapterEvent[] {
-  return sortedByX(events, order).map(({ event }) => event);
+  const byOrder = orders.get(events) ?? {};
+  orders.set(events, byOrder);
+  return (byOrder[order] ??= sortedByX(events, order).map(({ event }) => event));
 }
