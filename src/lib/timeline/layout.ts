@@ -55,16 +55,14 @@ export function markX(event: ChapterEvent, order: OrderMode): { x: number; x2: n
 
 /**
  * Events in story or text order, without a comparator that builds two objects per comparison: the keys are read
- * once. Input already in order (a chapter is kept in story order) is copied, not sorted.
+ * once (the sort is linear on a chapter already in story order).
  */
 function sortedByX(events: readonly ChapterEvent[], order: OrderMode) {
   const xs = events.map((event) => markX(event, order));
-  const before = (i: number, j: number) => xs[i]!.x - xs[j]!.x || events[i]!.textOrder - events[j]!.textOrder;
-  const indices = events.map((_, i) => i);
-  let sorted = true;
-  for (let i = 1; i < indices.length && sorted; i++) sorted = before(i - 1, i) <= 0;
-  if (!sorted) indices.sort(before);
-  return indices.map((i) => ({ event: events[i]!, ...xs[i]! }));
+  return events
+    .map((_, i) => i)
+    .sort((i, j) => xs[i]!.x - xs[j]!.x || events[i]!.textOrder - events[j]!.textOrder)
+    .map((i) => ({ event: events[i]!, ...xs[i]! }));
 }
 
 /**
