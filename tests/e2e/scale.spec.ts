@@ -160,6 +160,6 @@ test('the storylines of a 100,000-event chapter draw the points their width can 
   await page.locator('[data-chart="storylines"]').click({ timeout: 90_000 });
   const points = page.locator('[data-view="storylines"] circle[data-event-id]');
   await expect(points.first()).toBeVisible({ timeout: 90_000 });
-  // Six forces on a chart about 1,100 pixels wide: a point at most every 4 pixels of each line.
-  expect(await points.count()).toBeLessThan(6 * 300);
+  // Six forces on a chart about 1,100 pixels wide: a point (10 px across) at most every 10 pixels of each line.
+  expect(await points.count()).toBeLessThan(6 * 120);
 });

@@ -8,9 +8,15 @@ export interface Relations {
   consequences: ReadonlyMap<string, readonly string[]>;
 }
 
-/** For each event, the events that name it as a cause, in the order given. */
+/** Per events array (chapters are immutable): the model and the timeline, each time it is drawn, ask for the same. */
+const known = new WeakMap<readonly ChapterEvent[], Map<string, string[]>>();
+
+/** For each event, the events that name it as a cause, in the order given. Shared: not to be changed. */
 export function consequencesOf(events: readonly ChapterEvent[]): Map<string, string[]> {
+  const remembered = known.get(events);
+  if (remembered) return remembered;
   const out = new Map<string, string[]>();
+  known.set(events, out);
   for (const event of events)
     for (const cause of event.causes) {
       const list = out.get(cause);

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ChapterEvent, CityMap, Force, Place } from '../model/types';
+import { syntheticChapter } from '../data/syntheticChapter';
+import { forceStatesAt } from '../story/forceStates';
 import { storylineRows, storylinesLayout, storylinesFrame } from './layout';
 
 const evidence = { basis: 'text' as const, note: 'test' };
@@ -101,6 +103,38 @@ describe('storylinesLayout(forces, events, city)', () => {
     expect(guard.points.map((p) => p.condition)).toEqual(['intact', 'intact', 'intact', 'routed']);
     expect(guard.points[3]!.eventId).toBe('guard-routs');
     expect(layout.rows.map((r) => r.placeId)).toEqual(['camp', 'south-gate', 'market', 'palace']);
+  });
+
+  it('keeps the points that name an event apart, in order, so the marks need no pass over every step', () => {
+    for (const line of layout.lines)
+      expect(line.eventPoints).toEqual(line.points.filter((p) => p.eventId !== undefined));
+    expect(layout.lines.find((l) => l.forceId === 'army')!.eventPoints.map((p) => p.eventId)).toEqual([
+      'storm-gate',
+      'enter',
+    ]);
+  });
+
+  it('gives back the same layout for the same chapter: coming back to the storylines does not rebuild it', () => {
+    expect(storylinesLayout(forces, events, city)).toBe(layout);
+    expect(storylinesLayout([...forces], events, city)).not.toBe(layout);
+    expect(storylinesLayout(forces, [...events], city)).toEqual(layout);
+  });
+
+  it("puts every force, at each step, where the story's fold has it after the step's last event", () => {
+    const long = syntheticChapter(400);
+    const forcesOf = long.meta.forces!;
+    const { lines, xOf } = storylinesLayout(forcesOf, long.events, long.city);
+    long.events.forEach((e, i) => {
+      if (long.events[i + 1]?.storyOrder === e.storyOrder) return;
+      const states = forceStatesAt(forcesOf, long.events, i);
+      lines.forEach((line) => {
+        const point = line.points[xOf.get(e.id)!]!;
+        expect([point.placeId, point.condition]).toEqual([
+          states.get(line.forceId)!.at,
+          states.get(line.forceId)!.condition,
+        ]);
+      });
+    });
   });
 
   it('runs lines sharing a place side by side, apart but within the row', () => {

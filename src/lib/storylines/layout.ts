@@ -5,7 +5,7 @@
  */
 import type { ChapterEvent, CityMap, Force, Place } from '../model/types';
 import type { ForceCondition } from '../model/vocabulary';
-import { applyEvent, initialForceStates, type ForceState } from '../story/forceStates';
+import { applyEvent, initialForceStates } from '../story/forceStates';
 
 export type RowGroup = 'outside' | 'gate' | 'wall' | 'inside';
 
@@ -31,6 +31,8 @@ export interface Storyline {
   forceId: string;
   faction: string;
   points: StorylinePoint[];
+  /** The points that name an event (the force moved or changed there): the marks, without a pass over every step. */
+  eventPoints: StorylinePoint[];
 }
 
 export interface StorylinesLayout {
@@ -95,58 +97,88 @@ function spread(count: number): number[] {
 const spreads = new Map<number, number[]>();
 const spreadOf = (count: number) => spreads.get(count) ?? spreads.set(count, spread(count)).get(count)!;
 
+/**
+ * The last layout per events array (chapters are immutable): coming back to the storylines of a 100,000-event
+ * chapter reuses it.
+ */
+const layouts = new WeakMap<
+  readonly ChapterEvent[],
+  { forces: readonly Force[]; city: CityMap; layout: StorylinesLayout }
+>();
+
 export function storylinesLayout(
   forces: readonly Force[],
   events: readonly ChapterEvent[],
   city: CityMap,
 ): StorylinesLayout {
-  // One fold per story step, kept: states[0] is the opening, states[x] after every event of step x.
+  const known = layouts.get(events);
+  if (known?.forces === forces && known.city === city) return known.layout;
+  const layout = layOut(forces, events, city);
+  layouts.set(events, { forces, city, layout });
+  return layout;
+}
+
+/**
+ * `events` in story order. One fold, its points taken as each step's last event is applied: a copy of the forces'
+ * states per step, a set per step and an object per spread cost 100,000 steps over a second.
+ */
+function layOut(forces: readonly Force[], events: readonly ChapterEvent[], city: CityMap): StorylinesLayout {
   const steps = [...new Set(events.map((e) => e.storyOrder))].sort((a, b) => a - b);
   const stepX = new Map(steps.map((order, i) => [order, i + 1]));
   const xOf = new Map(events.map((e) => [e.id, stepX.get(e.storyOrder)!]));
-  const states: Map<string, ForceState>[] = [initialForceStates(forces)];
-  const stepEvents: Set<string>[] = [new Set()];
-  events.forEach((event, i) => {
-    const x = xOf.get(event.id)!;
-    if (!states[x]) {
-      states[x] = new Map(states[x - 1]!);
-      stepEvents[x] = new Set();
-    }
-    applyEvent(states[x], event, i);
-    stepEvents[x]!.add(event.id);
-  });
+  const lines: Storyline[] = forces.map((f) => ({
+    forceId: f.id,
+    faction: f.faction,
+    points: [],
+    eventPoints: [],
+  }));
+  const states = initialForceStates(forces);
+  const stepEvents = new Set<string>();
   const visited = new Set<string>();
-  for (const step of states) for (const state of step.values()) visited.add(state.at);
+  // Forces sharing a place at a step run side by side, in the chapter's order of forces.
+  const sharing = new Map<string, number>();
+  const placed = new Map<string, number>();
+  let crowd = 1;
+  const take = (x: number) => {
+    sharing.clear();
+    placed.clear();
+    for (const f of forces) {
+      const at = states.get(f.id)!.at;
+      sharing.set(at, (sharing.get(at) ?? 0) + 1);
+    }
+    forces.forEach((f, i) => {
+      const state = states.get(f.id)!;
+      const count = sharing.get(state.at)!;
+      const k = placed.get(state.at) ?? 0;
+      placed.set(state.at, k + 1);
+      crowd = Math.max(crowd, count);
+      visited.add(state.at);
+      // y holds the offset within the row until the rows are known.
+      const point: StorylinePoint = {
+        x,
+        y: spreadOf(count)[k]!,
+        placeId: state.at,
+        condition: state.condition,
+      };
+      if (state.eventId !== undefined && stepEvents.has(state.eventId)) {
+        point.eventId = state.eventId;
+        lines[i]!.eventPoints.push(point);
+      }
+      lines[i]!.points.push(point);
+    });
+  };
+  take(0);
+  events.forEach((event, i) => {
+    applyEvent(states, event, i);
+    stepEvents.add(event.id);
+    const next = events[i + 1];
+    if (next && next.storyOrder === event.storyOrder) return;
+    take(stepX.get(event.storyOrder)!);
+    stepEvents.clear();
+  });
   const rows = storylineRows(city, visited);
   const rowOf = new Map(rows.map((r) => [r.placeId, r.y]));
-  const lines: Storyline[] = forces.map((f) => ({ forceId: f.id, faction: f.faction, points: [] }));
-  let crowd = 1;
-  states.forEach((step, x) => {
-    // Forces sharing a place at a step run side by side, in the chapter's order of forces.
-    const byPlace = new Map<string, number[]>();
-    forces.forEach((f, i) => {
-      const at = step.get(f.id)!.at;
-      const members = byPlace.get(at);
-      if (members) members.push(i);
-      else byPlace.set(at, [i]);
-    });
-    for (const [placeId, members] of byPlace) {
-      crowd = Math.max(crowd, members.length);
-      const offsets = spreadOf(members.length);
-      members.forEach((forceIndex, k) => {
-        const state = step.get(forces[forceIndex]!.id)!;
-        const changed = state.eventId !== undefined && stepEvents[x]!.has(state.eventId);
-        lines[forceIndex]!.points.push({
-          x,
-          y: (rowOf.get(placeId) ?? 0) + offsets[k]!,
-          placeId,
-          condition: state.condition,
-          ...(changed ? { eventId: state.eventId } : {}),
-        });
-      });
-    }
-  });
-  for (const line of lines) line.points.sort((a, b) => a.x - b.x);
+  for (const line of lines) for (const point of line.points) point.y += rowOf.get(point.placeId) ?? 0;
   return { rows, steps, xOf, lines, crowd };
 }
 

@@ -24,6 +24,29 @@ describe('timelineLayout(events, meta, order, lanes)', () => {
     expect(layout.domain).toEqual([0.5, 3.5]);
   });
 
+  it('gives back the same layout for the same events and modes: the timeline coming back does not rebuild it', () => {
+    const events = [...chapter.events];
+    const first = timelineLayout(events, chapter.meta, 'story', 'faction');
+    expect(timelineLayout(events, chapter.meta, 'story', 'faction')).toBe(first);
+    expect(timelineLayout(events, chapter.meta, 'text', 'faction')).not.toBe(first);
+    expect(timelineLayout(events, { ...chapter.meta }, 'story', 'faction')).not.toBe(first);
+    expect(timelineLayout([...events], chapter.meta, 'story', 'faction')).toEqual(first);
+  });
+
+  it('stacks events that share a step and a lane, each knowing how many share it', () => {
+    const events = withOrders([
+      ['liao-assault', 1, 1],
+      ['liao-take-wall', 1, 0],
+      ['song-rout', 1, 2],
+    ]);
+    const marks = timelineLayout(events, chapter.meta, 'story', 'faction').marks;
+    expect(marks.map((m) => [m.id, m.lane, m.stack, m.slotSize])).toEqual([
+      ['liao-take-wall', 0, 0, 2],
+      ['liao-assault', 0, 1, 2],
+      ['song-rout', 1, 0, 1],
+    ]);
+  });
+
   it('moves marks to their rank in the text in text order', () => {
     const events = withOrders([
       ['liao-assault', 2, 2],
@@ -141,5 +164,10 @@ describe('inOrder(events, order)', () => {
       'song-rout',
     ]);
     expect(inOrder(events, 'text').map((e) => e.id)).toEqual(['liao-assault', 'song-rout', 'liao-take-wall']);
+  });
+
+  it('sorts the same events once per order: a cleared filter gives the same steps back', () => {
+    expect(inOrder(chapter.events, 'story')).toBe(inOrder(chapter.events, 'story'));
+    expect(inOrder(chapter.events, 'text')).not.toBe(inOrder(chapter.events, 'story'));
   });
 });

@@ -53,7 +53,44 @@ export function markX(event: ChapterEvent, order: OrderMode): { x: number; x2: n
   return { x: event.storyOrder, x2: event.storyEnd ?? event.storyOrder };
 }
 
+/**
+ * Events in story or text order, without a comparator that builds two objects per comparison: the keys are read
+ * once (the sort is linear on a chapter already in story order).
+ */
+function sortedByX(events: readonly ChapterEvent[], order: OrderMode) {
+  const xs = events.map((event) => markX(event, order));
+  return events
+    .map((_, i) => i)
+    .sort((i, j) => xs[i]!.x - xs[j]!.x || events[i]!.textOrder - events[j]!.textOrder)
+    .map((i) => ({ event: events[i]!, ...xs[i]! }));
+}
+
+/**
+ * A chapter's events and the modes it was laid out in, remembered per events array (chapters are immutable, and
+ * the unfiltered list is the chapter's own array): the timeline coming back, or a filter cleared, at 100,000
+ * events reuses the layout instead of rebuilding it.
+ */
+const layouts = new WeakMap<
+  readonly ChapterEvent[],
+  Map<string, { meta: ChapterMeta; layout: TimelineLayout }>
+>();
+
 export function timelineLayout(
+  events: readonly ChapterEvent[],
+  meta: ChapterMeta,
+  order: OrderMode,
+  laneMode: LaneMode,
+): TimelineLayout {
+  const key = `${order} ${laneMode}`;
+  const known = layouts.get(events)?.get(key);
+  if (known?.meta === meta) return known.layout;
+  const layout = layOut(events, meta, order, laneMode);
+  const byMode = layouts.get(events) ?? new Map();
+  layouts.set(events, byMode.set(key, { meta, layout }));
+  return layout;
+}
+
+function layOut(
   events: readonly ChapterEvent[],
   meta: ChapterMeta,
   order: OrderMode,
@@ -64,24 +101,21 @@ export function timelineLayout(
   for (const k of present) if (!keys.includes(k)) keys.push(k);
   const laneIndex = new Map(keys.map((k, i) => [k, i]));
 
-  const stacks = new Map<string, number>();
+  // Per lane, how many marks stand at each x so far: numbers, not a string key per event.
+  const stacks = keys.map(() => new Map<number, number>());
   let maxStack = 0;
   let lo = Infinity;
   let hi = -Infinity;
-  const marks = events
-    .map((event) => ({ event, ...markX(event, order) }))
-    .sort((a, b) => a.x - b.x || a.event.textOrder - b.event.textOrder)
-    .map(({ event, x, x2 }) => {
-      const lane = laneIndex.get(laneKey(event, laneMode)) ?? 0;
-      const slot = `${lane}:${x}`;
-      const stack = stacks.get(slot) ?? 0;
-      stacks.set(slot, stack + 1);
-      maxStack = Math.max(maxStack, stack);
-      lo = Math.min(lo, x);
-      hi = Math.max(hi, x2);
-      return { id: event.id, x, x2, lane, stack, slot };
-    })
-    .map(({ slot, ...mark }) => ({ ...mark, slotSize: stacks.get(slot) ?? 1 }));
+  const marks: TimelineMark[] = sortedByX(events, order).map(({ event, x, x2 }) => {
+    const lane = laneIndex.get(laneKey(event, laneMode)) ?? 0;
+    const stack = stacks[lane]!.get(x) ?? 0;
+    stacks[lane]!.set(x, stack + 1);
+    maxStack = Math.max(maxStack, stack);
+    lo = Math.min(lo, x);
+    hi = Math.max(hi, x2);
+    return { id: event.id, x, x2, lane, stack, slotSize: 0 };
+  });
+  for (const mark of marks) mark.slotSize = stacks[mark.lane]!.get(mark.x) ?? 1;
   const domain: [number, number] = marks.length ? [lo - 0.5, hi + 0.5] : [0, 1];
   return { lanes: keys.map((key) => ({ key })), marks, domain, maxStack };
 }
@@ -175,7 +209,14 @@ export function intervalRows(intervals: readonly { x0: number; x1: number }[]): 
   });
 }
 
-/** The events in the current order: what ← and → step through, and the steps of a presentation. */
+const orders = new WeakMap<readonly ChapterEvent[], Partial<Record<OrderMode, ChapterEvent[]>>>();
+
+/**
+ * The events in the current order: what ← and → step through, and the steps of a presentation. Remembered per
+ * events array, as the layout is: a cleared filter gives the chapter's own array back. Shared: not to be changed.
+ */
 export function inOrder(events: readonly ChapterEvent[], order: OrderMode): ChapterEvent[] {
-  return [...events].sort((a, b) => markX(a, order).x - markX(b, order).x || a.textOrder - b.textOrder);
+  const byOrder = orders.get(events) ?? {};
+  orders.set(events, byOrder);
+  return (byOrder[order] ??= sortedByX(events, order).map(({ event }) => event));
 }
