@@ -147,7 +147,6 @@ export const en = {
   storylines: 'Storylines',
   storylinesCaption:
     'Each force is a line: across, the story steps; down, where it is, from outside the walls to the gates, the walls and inside. Click a point to select that event.',
-  noForces: 'This chapter names no forces yet, so there are no storylines to draw.',
   // Notices about the user's work and the page's own loading: never English glued onto Chinese.
   // A save that storage refuses keeps the work in the tab (see library.svelte.ts); each says so, and what to do.
   storageRefused:
@@ -177,11 +176,7 @@ export const en = {
     'The city map of “{chapter}” was changed in another tab or window since this tab saw it, so your change to it was not saved over theirs; your other changes were. Both versions are kept: choose one.',
   conflictMeta:
     'The title and details of “{chapter}” were changed in another tab or window since this tab saw them, so your change to them was not saved over theirs; your other changes were. Both versions are kept: choose one.',
-  conflictsHeading: 'Changes that collide with another tab’s',
-  conflictMine: 'Yours (this tab)',
-  conflictTheirs: 'Theirs (saved in another tab)',
   conflictAbsent: 'Deleted',
-  conflictWhole: 'The whole record',
   keepMine: 'Keep mine',
   keepTheirs: 'Keep theirs',
   fileTooLarge: 'The file is {size} bytes; the limit is {limit} bytes ({limitMb} MB).',
@@ -242,33 +237,23 @@ export const en = {
   // Handouts that teach (issue 13).
   handoutVariant: 'Which handout',
   handoutPlain: 'Handout',
-  handoutWorksheet: 'Student worksheet',
   handoutTeacher: 'Teacher’s copy',
   handoutForces: 'Forces',
-  forceStartsAt: '{force} ({faction}), at first at {place}',
-  overviewMap: 'Every move of the chapter',
-  overviewMapCaption: 'The city as the chapter opens, with every move the text tells of.',
-  phaseMapTitle: 'Phase {n}: {name}',
   phaseMapCaption:
     'The city as this phase ends (after step {step}), with the phase’s moves; earlier moves faded.',
   timelineFigure: 'The events in story order',
   timelineFigureCaption:
     'Each mark is an event, numbered by its step as in the list; a lane for each side, story steps from left to right.',
-  eventsInOrder: 'The events, step by step',
-  handoutPartOf: 'Events {from}–{to} of {total} (part {part} of {parts})',
   previousPart: 'Previous part',
   nextPart: 'Next part',
   handoutTooMany:
     'This chapter has {n} events: more than a map or a figure can show one by one. The list gives each event with its quote, in parts of {size}; print the part you need.',
-  whatHappened: 'What happened here?',
   worksheetName: 'Name:',
   notesNotObject: '“notes” must map each step or slide to its note text.',
   // The deck: title, overview, phase and closing slides, the presenter's window, reveal-as-you-go (issue 13).
   slideTitle: 'Title',
   slideOverview: 'Overview',
   slideEnd: 'Close',
-  slideCounter: 'Slide {n} / {total}',
-  phaseCounter: 'Phase {n} / {total}',
   ledBy: 'led by {name}',
   strength: 'Strength',
   // The force and phase editors, and the event form's movements and changes of condition (issue 23).
@@ -279,12 +264,8 @@ export const en = {
   close: 'Close',
   forceChanges: 'Changes of condition',
   who: 'Who',
-  overviewCaption: 'Every movement of the chapter, on one map',
-  overviewRevealed: 'Reveal as you go is on: the movements appear step by step.',
   outcome: 'How it ends',
   toll: 'What the text states of losses and survivors',
-  noToll: 'The text states no numbers of losses or survivors.',
-  tallyWithoutNumbers: 'The text gives no number.',
   stepChanges: 'What this step changes',
   noStepChanges: 'No gate or wall changes state and no force moves.',
   placeBecomes: '{place}: {state}',
@@ -294,15 +275,11 @@ export const en = {
   deckStart: '(the start)',
   deckEnd: '(the close)',
   reveal: 'Reveal as you go',
-  revealHint: 'Show on the strip and the map only what has happened by this step',
   openPresenter: 'Presenter view',
-  openPresenterHint: 'Open the presenter view in a second window (S)',
   presenterView: 'Presenter view',
   presenterCurrent: 'Now showing',
   presenterNext: 'Next slide',
-  presenterLast: 'This is the last slide.',
   presenterNotes: 'Notes',
-  noNotes: 'No notes for this slide — write them in the explorer’s event detail.',
   textBefore: 'The text before',
   textAfter: 'The text after',
   noContext: '(none)',
@@ -316,9 +293,7 @@ export const en = {
   inkTools: 'Ink',
   inkPen: 'Pen (D)',
   inkColor: 'Ink colour {n}',
-  inkUndo: 'Undo ink (Ctrl+Z)',
   inkClear: 'Clear ink (C)',
-  inkLayer: 'Ink on this slide: draw with the mouse, a pen or a finger',
   exportSlidePng: 'Slide as PNG',
   diagramExportCaption:
     'The city at step {n}: walls and gates as they stand after it, with this step’s moves.',

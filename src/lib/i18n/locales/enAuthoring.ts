@@ -1,12 +1,38 @@
 /**
- * English strings that only the authoring views show (the event form, the map, force and phase editors, a new
- * chapter, the review of names): they travel with those lazy chunks rather than with the page's entry, whose English
- * table (en.ts) is at its size budget. Importing this module adds them to English; every authoring component that
- * shows one imports it (i18n/englishSplit.test.ts checks that). The Chinese tables hold these keys as they hold all.
+ * English strings that only views loaded after the first render show (the event form, the map, force and phase
+ * editors, a new chapter, the review of names; the deck, the presenter's window, the handout, the storylines, a
+ * conflict): they travel with those lazy chunks rather than with the page's entry, whose English table (en.ts) is
+ * at its size budget. Importing this module adds them to English; every component that shows one imports it
+ * (i18n/englishSplit.test.ts checks that). The Chinese tables hold these keys as they hold all.
  */
 import { addEnglish } from '../messages';
 
 export const enAuthoring = {
+  noForces: 'This chapter names no forces yet, so there are no storylines to draw.',
+  noNotes: 'No notes for this slide — write them in the explorer’s event detail.',
+  overviewMapCaption: 'The city as the chapter opens, with every move the text tells of.',
+  revealHint: 'Show on the strip and the map only what has happened by this step',
+  overviewRevealed: 'Reveal as you go is on: the movements appear step by step.',
+  inkLayer: 'Ink on this slide: draw with the mouse, a pen or a finger',
+  handoutPartOf: 'Events {from}–{to} of {total} (part {part} of {parts})',
+  noToll: 'The text states no numbers of losses or survivors.',
+  openPresenterHint: 'Open the presenter view in a second window (S)',
+  overviewCaption: 'Every movement of the chapter, on one map',
+  forceStartsAt: '{force} ({faction}), at first at {place}',
+  conflictsHeading: 'Changes that collide with another tab’s',
+  overviewMap: 'Every move of the chapter',
+  tallyWithoutNumbers: 'The text gives no number.',
+  eventsInOrder: 'The events, step by step',
+  presenterLast: 'This is the last slide.',
+  whatHappened: 'What happened here?',
+  slideCounter: 'Slide {n} / {total}',
+  phaseCounter: 'Phase {n} / {total}',
+  handoutWorksheet: 'Student worksheet',
+  phaseMapTitle: 'Phase {n}: {name}',
+  inkUndo: 'Undo ink (Ctrl+Z)',
+  conflictTheirs: 'Theirs (saved in another tab)',
+  conflictMine: 'Yours (this tab)',
+  conflictWhole: 'The whole record',
   toolBuilding: 'Building or landmark',
   evidenceWords: 'The text’s words',
   toolStreet: 'Street or road',
