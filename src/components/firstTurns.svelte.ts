@@ -1,7 +1,6 @@
 /**
  * The explorer's first render in turns (the plan: lib/interaction/firstTurnPlan.ts). What the first screen shows
- * draws and paints at once; what lies below it draws in a task of its own after a paint, or on a phone once the
- * reader reaches for it. The first paint waits for less, and no one task holds the main thread for the whole first
+ * draws and paints at once; what lies below it draws in a task of its own after a paint. The first paint waits for less, and no one task holds the main thread for the whole first
  * render. Each view keeps its panel's box while it waits, so nothing moves when it arrives; after the first render
  * every view draws at once.
  *
@@ -12,17 +11,12 @@
 import {
   firstTurnPlan,
   lastTurn,
-  waitsToBeAsked,
   type FirstTurnPlan,
   type FirstView,
 } from '../lib/interaction/firstTurnPlan';
 import { PHONE_MEDIA } from '../lib/interaction/phone';
 
-/** What the reader does to reach below the first screen (a key that moves the focus included): each draws what waits to be asked for. */
-const REACHING = ['pointerdown', 'touchstart', 'focusin', 'wheel', 'scroll', 'resize'] as const;
-
 let turn = $state(0);
-let asked = $state(false);
 /** Until the first explorer begins, every view draws at once (a later explorer finds the turns done). */
 let plan: FirstTurnPlan | null = null;
 let finish = () => {};
@@ -44,25 +38,15 @@ function afterPaint(then: () => void) {
   setTimeout(once, 500);
 }
 
-function waitToBeAsked() {
-  const ask = () => {
-    asked = true;
-    for (const type of REACHING) window.removeEventListener(type, ask, true);
-  };
-  for (const type of REACHING) window.addEventListener(type, ask, { capture: true, passive: true });
-}
-
 export const firstTurns = {
   /** True once `view` may draw. */
   reached(view: FirstView): boolean {
-    const at = plan?.[view] ?? 0;
-    return at === 'asked' ? asked : turn >= at;
+    return turn >= (plan?.[view] ?? 0);
   },
   /** The first explorer on the page begins the turns, by the window it finds; a later one finds them done. */
   begin(): void {
     if (plan) return;
     plan = firstTurnPlan(window.matchMedia?.(PHONE_MEDIA).matches ?? false);
-    if (waitsToBeAsked(plan)) waitToBeAsked();
     const last = lastTurn(plan);
     const next = () => {
       turn += 1;
@@ -72,7 +56,7 @@ export const firstTurns = {
     if (last === 0) finish();
     else afterPaint(next);
   },
-  /** Settles once every numbered turn begun has been drawn: at once if none were begun. */
+  /** Settles once every view of the turns begun has been asked to draw: at once if none were begun. */
   settled(): Promise<void> {
     return plan ? finished : Promise.resolve();
   },

@@ -1,23 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { firstTurnPlan, lastTurn, waitsToBeAsked } from './firstTurnPlan';
+import { firstTurnPlan, lastTurn } from './firstTurnPlan';
 
 describe('firstTurnPlan', () => {
-  it('on a phone draws the map’s bar and the passage first and leaves what is below the screen to be asked for', () => {
+  it('on a phone draws the map’s bar and the passage first, then the timeline, then the side column', () => {
     const plan = firstTurnPlan(true);
     expect(plan.reader).toBe(0);
     expect(plan.bar).toBe(0);
-    expect(plan.timeline).toBe('asked');
-    expect(plan.side).toBe('asked');
-    expect(lastTurn(plan)).toBe(0);
-    expect(waitsToBeAsked(plan)).toBe(true);
+    expect(plan.timeline).toBe(1);
+    expect(plan.side).toBe(2);
+    expect(lastTurn(plan)).toBe(2);
   });
 
-  it('on a wider screen draws the timeline first, then the reader, then the side column, and waits for nothing', () => {
+  it('on a wider screen draws the timeline first, then the reader, then the side column with its bar', () => {
     const plan = firstTurnPlan(false);
     expect(plan.timeline).toBe(0);
     expect(plan.reader).toBe(1);
     expect(plan.bar).toBe(plan.side);
     expect(lastTurn(plan)).toBe(2);
-    expect(waitsToBeAsked(plan)).toBe(false);
   });
 });
