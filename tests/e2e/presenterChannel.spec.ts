@@ -90,6 +90,9 @@ for (const build of ['server', 'single file'] as const) {
     const stepped = await slide.getAttribute('data-slide-key');
     await audience.reload();
     await expect(slide).toHaveAttribute('data-slide-key', stepped!);
+    // The reloaded deck draws its slide before its pair's module has arrived and joined the channel: a step sent
+    // in between is not heard (a busy machine made that gap long enough to lose one).
+    await audience.waitForLoadState('networkidle');
     await presenter.keyboard.press('PageUp');
     await expect(slide).toHaveAttribute('data-slide-key', 'overview');
     await audience.screenshot({ path: `/tmp/channel26-audience-${build.replace(' ', '-')}.png` });
