@@ -69,7 +69,7 @@ export default defineConfig(({ mode }) => {
     test: {
       include: ['src/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/corpus/**/*.test.ts'],
       environment: 'node',
-      setupFiles: ['src/lib/testing/allLocales.ts'],
+      setupFiles: ['src/lib/testing/allLocales.ts', 'src/lib/testing/renderLoads.ts'],
       env: { TZ: 'UTC' },
     },
   };
