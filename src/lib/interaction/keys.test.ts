@@ -14,15 +14,8 @@ import {
   type KeyLike,
 } from './keys';
 
-const press = (key: string, extra: Partial<KeyLike> = {}): KeyLike => ({
-  key,
-  altKey: false,
-  ctrlKey: false,
-  metaKey: false,
-  shiftKey: false,
-  target: null,
-  ...extra,
-});
+const unmodified = { altKey: false, ctrlKey: false, metaKey: false, shiftKey: false, target: null };
+const press = (key: string, extra: Partial<KeyLike> = {}): KeyLike => ({ key, ...unmodified, ...extra });
 const inMode = (mode: ViewMode, ...keys: string[]) => keys.map((k) => keyAction(press(k), [mode]));
 /** Something that sits inside the elements `selector` names (a stand-in for a DOM node). */
 const inside = (...selectors: string[]) =>

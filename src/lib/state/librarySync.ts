@@ -58,10 +58,8 @@ export class LibrarySync {
   /** Where this tab keeps its conflicts and unsaved operations across a reload; null keeps nothing. */
   readonly #session: KeptStore | null;
 
-  /**
-   * `channelName`: where tabs announce their saves to each other; null hears no other tab. `session`: where
-   * what a reload must not lose is kept ('browser': the tab's session storage).
-   */
+  /** `channelName`: where tabs announce their saves (null: no other tab is heard). `session`: where what a
+   * reload must not lose is kept ('browser': the tab's session storage). */
   constructor(host: SyncHost, channelName: string | null, session: KeptStore | 'browser' | null) {
     this.#host = host;
     this.#channelName = channelName;
@@ -175,9 +173,7 @@ export class LibrarySync {
     return conflictText(conflict);
   }
 
-  #reverse(sent: Sent): Op[] | null {
-    return sent.applied.length ? inverse(sent.applied, sent.revision) : null;
-  }
+  #reverse = (sent: Sent): Op[] | null => (sent.applied.length ? inverse(sent.applied, sent.revision) : null);
 
   #setConflicts(list: ChapterConflict[]) {
     this.#conflicts = list;
