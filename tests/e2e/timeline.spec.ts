@@ -361,3 +361,39 @@ test('zoomed in, stepping to an event off screen brings it into view through d3-
   await page.keyboard.press('0');
   await expect(mark(story[0]!.id)).toHaveCount(1);
 });
+
+test('zoomed in, the timeline comes back from the storylines as it was left, and the wheel zooms on from there', async ({
+  page,
+}) => {
+  const chapter = chapters[1]!;
+  const story = [...chapter.events].sort((a, b) => a.storyOrder - b.storyOrder || a.textOrder - b.textOrder);
+  await page.goto(`./#/${chapter.id}/${story[0]!.id}`);
+  const mark = (id: string) => page.locator(`${plot} .marks [data-event-id="${id}"]`);
+  const first = story[0]!.id;
+  const last = story[story.length - 1]!.id;
+  await expect(mark(first)).toHaveAttribute('aria-current', 'true');
+  await mark(first).focus();
+  for (let i = 0; i < 4; i++) await page.keyboard.press('+');
+  await expect(mark(last)).toHaveCount(0);
+  // Centres: the focused mark's ring makes its box bigger than after the switch, which leaves nothing focused.
+  const centre = async (id: string) => {
+    const box = (await mark(id).boundingBox())!;
+    return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+  };
+  const zoomed = await centre(first);
+
+  await page.locator('[data-chart="storylines"]').click();
+  await expect(page.locator('[data-view="storylines"]')).toBeVisible();
+  await page.locator('[data-chart="timeline"]').click();
+  // The same range as before: the chart's controller (and its zoom) was kept while the storylines were shown.
+  await expect(mark(first)).toBeVisible();
+  await expect(mark(last)).toHaveCount(0);
+  const back = await centre(first);
+  expect(Math.abs(back.x - zoomed.x)).toBeLessThan(1);
+  // d3-zoom on the new element starts from the transform shown: a small wheel step does not jump to the whole.
+  await page.mouse.move(back.x, back.y);
+  await page.mouse.wheel(0, -5);
+  await page.waitForTimeout(200);
+  expect(Math.abs((await centre(first)).x - back.x)).toBeLessThan(4);
+  await expect(mark(last)).toHaveCount(0);
+});

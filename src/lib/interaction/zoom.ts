@@ -7,6 +7,10 @@
  * The gesture code is not needed to draw: it is fetched in parallel with the first render (zoomBehavior.ts) and
  * bound when it arrives. A programmatic zoom asked for before then (the selected mark brought into view at
  * start) is kept and done on arrival, so the first render never waits for it and nothing asked is lost.
+ *
+ * One controller may be attached to one element after another (the timeline's chart comes back after the
+ * storylines with its controller kept): the element attached next starts at the transform last shown, and a
+ * transform equal to the one last reported is not reported again, so nothing downstream is laid out anew.
  */
 import type { ZoomBehavior, ZoomTransform } from 'd3-zoom';
 import { untrack } from 'svelte';
@@ -41,6 +45,8 @@ export function horizontalZoom(options: { onZoom: (transform: ViewTransform) => 
   let pending: ((b: Behavior, node: Element) => void) | null = null;
   let detached = false;
   let identity: ZoomTransform | null = null;
+  /** The transform last reported: what an element attached later starts at. */
+  let shown: ZoomTransform | null = null;
   /** d3-zoom and d3-selection, once they have arrived; every use of them waits for that (see `run`). */
   let d3: typeof import('./zoomBehavior') | null = null;
 
@@ -57,7 +63,11 @@ export function horizontalZoom(options: { onZoom: (transform: ViewTransform) => 
         )
         .scaleExtent([1, maxScale])
         .translateExtent(extent)
-        .on('zoom', (event: { transform: ZoomTransform }) => options.onZoom(event.transform))
+        .on('zoom', ({ transform }: { transform: ZoomTransform }) => {
+          if (shown && shown.k === transform.k && shown.x === transform.x) return;
+          shown = transform;
+          options.onZoom(transform);
+        })
     );
   }
   function run(action: (b: Behavior, node: Element) => void) {
@@ -77,6 +87,7 @@ export function horizontalZoom(options: { onZoom: (transform: ViewTransform) => 
           identity = loaded.zoomIdentity;
           behavior ??= build(loaded.zoom);
           loaded.select(node).call(behavior);
+          if (shown) loaded.select(node).call(behavior.transform, shown);
           const action = pending;
           pending = null;
           action?.(behavior, node);

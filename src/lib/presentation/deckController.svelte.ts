@@ -19,7 +19,7 @@ import { browserPage, type DeckPage, type PairLink } from './deckPage';
 export interface DeckModel {
   readonly deck: Slide[];
   readonly slide: Slide;
-  readonly orderedIds: string[];
+  readonly orderedIds: readonly string[];
   readonly shown: readonly unknown[];
 }
 
@@ -76,7 +76,7 @@ export class DeckController {
   get #selection(): Selection {
     return this.#host.selection;
   }
-  get #ids(): string[] {
+  get #ids(): readonly string[] {
     return this.#open?.model.orderedIds ?? [];
   }
 

@@ -9,7 +9,7 @@ import { createContext } from 'svelte';
 import { filterEvents } from '../data/filterEvents';
 import { factionColorScale, type FactionColor } from '../model/palette';
 import { eventsByPlace, placesInvolved, placeStatesAt, type PlaceCondition } from '../story/placeStates';
-import { inOrder, type LaneMode, type OrderMode } from '../timeline/layout';
+import { idsOf, inOrder, type LaneMode, type OrderMode } from '../timeline/layout';
 import { forceStatesAt, type ForceState } from '../story/forceStates';
 import { relationsOf, type Relations } from '../story/relations';
 import { lastStep } from '../story/step';
@@ -51,7 +51,7 @@ export class ChapterModel extends ChapterWords {
   readonly shown: ChapterEvent[] = $derived(filterEvents(this.chapter, this.#selection.filters));
   /** The shown events in the current order (story or text): what ← → and the presentation step through. */
   readonly steps: ChapterEvent[] = $derived(inOrder(this.shown, this.#selection.order));
-  readonly orderedIds: string[] = $derived(this.steps.map((e) => e.id));
+  readonly orderedIds: readonly string[] = $derived(idsOf(this.steps));
   readonly #stepIndexById: ReadonlyMap<string, number> = $derived(
     new Map(this.orderedIds.map((id, i) => [id, i])),
   );
@@ -159,7 +159,7 @@ export class ChapterModel extends ChapterWords {
   /** The places the moment's event involves. */
   readonly involved: ReadonlySet<string> = $derived(this.involvedIn(this.moment));
   /** For each place, the shown events that involve it, in story order. */
-  readonly eventsAtPlace: Map<string, string[]> = $derived(eventsByPlace(this.shown));
+  readonly eventsAtPlace: ReadonlyMap<string, readonly string[]> = $derived(eventsByPlace(this.shown));
 
   /** Every place's state after the event at `storyIndex` of the chapter's story order (-1: at the opening). */
   statesAt(storyIndex: number): Map<string, PlaceCondition> {

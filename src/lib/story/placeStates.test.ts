@@ -79,6 +79,11 @@ describe('eventsByPlace(events) and placesInvolved(event)', () => {
     expect(byPlace.get('gate-south')).toEqual(['liao-take-wall']);
   });
 
+  it('is made once per events array: a cleared filter gives the chapter’s own array, and its map, back', () => {
+    expect(eventsByPlace(chapter.events)).toBe(eventsByPlace(chapter.events));
+    expect(eventsByPlace([...chapter.events])).not.toBe(eventsByPlace(chapter.events));
+  });
+
   it('collects named, moved-through and changed places', () => {
     const event = chapter.events.find((e) => e.id === 'liao-take-wall')!;
     expect([...placesInvolved(event)].sort()).toEqual(['camp-outside', 'gate-south', 'wall-south']);

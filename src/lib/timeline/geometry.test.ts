@@ -2,10 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { miniChapter } from '../testing/miniChapter';
 import { glyphPath } from '../model/palette';
 import { consequencesOf } from '../story/relations';
+import { linearScale } from './linearScale';
 import {
   focusLinks,
   glyphBox,
   glyphBoxOfType,
+  keptOverviewTicks,
   laneHeight,
   linkPath,
   markOffset,
@@ -109,5 +111,26 @@ describe('glyphBoxOfType(type)', () => {
     expect(glyphBoxOfType('siege')).toEqual(glyphBox(glyphPath('siege')));
     expect(glyphBoxOfType('siege')).toBe(glyphBoxOfType('siege'));
     expect(glyphBoxOfType('rout')).toEqual(glyphBox(glyphPath('rout')));
+  });
+});
+
+describe('keptOverviewTicks(layout, x, colors)', () => {
+  const layout = {
+    lanes: [{ key: 'a' }],
+    marks: [{ id: 'e1', x: 1, x2: 1, lane: 0, stack: 0, slotSize: 1 }],
+    domain: [0.5, 1.5] as [number, number],
+    maxStack: 0,
+  };
+  const colors = new Map([['e1', 'red']]);
+  it('makes the ticks once per layout, scale numbers and colours', () => {
+    const ticks = keptOverviewTicks(layout, linearScale([0, 2], [0, 100]), colors);
+    expect(ticks).toEqual([['red', 'M50,3.0v18.0']]);
+    expect(keptOverviewTicks(layout, linearScale([0, 2], [0, 100]), colors)).toBe(ticks);
+    expect(keptOverviewTicks(layout, linearScale([0, 2], [0, 200]), colors)).toEqual([
+      ['red', 'M100,3.0v18.0'],
+    ]);
+    expect(keptOverviewTicks(layout, linearScale([0, 2], [0, 200]), new Map())).toEqual([
+      ['#888888', 'M100,3.0v18.0'],
+    ]);
   });
 });

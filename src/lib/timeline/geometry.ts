@@ -6,6 +6,11 @@ import type { ChapterEvent } from '../model/types';
 import type { EventType } from '../model/vocabulary';
 import { glyphPath } from '../model/palette';
 import type { Box, TimelineLayout, TimelineMark } from './layout';
+import { lastMadePer, scaleNumbers } from './lastMade';
+import type { LinearScale } from './linearScale';
+
+/** A mark of no known colour. */
+export const UNKNOWN_COLOUR = '#888888';
 
 export interface Frame {
   width: number;
@@ -67,11 +72,20 @@ export function linkPath(a: [number, number], b: [number, number]): string {
   return `M${a[0].toFixed(1)},${a[1].toFixed(1)}Q${cx.toFixed(1)},${cy.toFixed(1)} ${b[0].toFixed(1)},${b[1].toFixed(1)}`;
 }
 
+const maxSpans = new WeakMap<TimelineLayout, number>();
+
+/** The longest extent of a mark, once per layout (a layout comes back when a filter is cleared). */
 export function layoutMaxSpan(layout: TimelineLayout): number {
-  let longest = 0;
+  let longest = maxSpans.get(layout);
+  if (longest !== undefined) return longest;
+  longest = 0;
   for (const m of layout.marks) longest = Math.max(longest, m.x2 - m.x);
+  maxSpans.set(layout, longest);
   return longest;
 }
+
+/** The overview strip's height in pixels. */
+export const OVERVIEW_HEIGHT = 26;
 
 /**
  * The overview strip's ticks as one SVG path per colour: thousands of events cost one element per faction,
@@ -106,6 +120,23 @@ export function overviewTicks(
     paths.set(color, parts);
   }
   return [...paths].map(([color, parts]) => [color, parts.join('')]);
+}
+
+const madeTicks = lastMadePer<TimelineLayout, [string, string][]>();
+
+/**
+ * `overviewTicks` at the strip's height in the map's colours, made again only for another layout, scale or
+ * colours (lastMade.ts): a filter cleared, or the chart back from the storylines, finds them made.
+ */
+export function keptOverviewTicks(
+  layout: TimelineLayout,
+  x: LinearScale,
+  colors: ReadonlyMap<string, string>,
+): [string, string][] {
+  const colorOf = (id: string) => colors.get(id) ?? UNKNOWN_COLOUR;
+  return madeTicks(layout, { x: scaleNumbers(x), colors }, () =>
+    overviewTicks(layout, x, colorOf, OVERVIEW_HEIGHT),
+  );
 }
 
 const glyphBoxes = new Map<string, Box>();

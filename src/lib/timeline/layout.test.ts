@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import type { ChapterEvent } from '../model/types';
 import { miniChapter } from '../testing/miniChapter';
-import { inOrder, intervalRows, labelsThatFit, phaseBands, timelineLayout, visibleMarks } from './layout';
+import {
+  idsOf,
+  inOrder,
+  intervalRows,
+  labelsThatFit,
+  phaseBands,
+  timelineLayout,
+  visibleMarks,
+} from './layout';
 
 const chapter = miniChapter();
 
@@ -169,5 +177,15 @@ describe('inOrder(events, order)', () => {
   it('sorts the same events once per order: a cleared filter gives the same steps back', () => {
     expect(inOrder(chapter.events, 'story')).toBe(inOrder(chapter.events, 'story'));
     expect(inOrder(chapter.events, 'text')).not.toBe(inOrder(chapter.events, 'story'));
+  });
+});
+
+describe('idsOf(events)', () => {
+  it('lists the ids in order, once per events array', () => {
+    const events = miniChapter().events;
+    const ids = idsOf(events);
+    expect(ids).toEqual(events.map((e) => e.id));
+    expect(idsOf(events)).toBe(ids);
+    expect(idsOf([...events])).not.toBe(ids);
   });
 });

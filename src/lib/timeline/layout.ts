@@ -220,3 +220,12 @@ export function inOrder(events: readonly ChapterEvent[], order: OrderMode): Chap
   orders.set(events, byOrder);
   return (byOrder[order] ??= sortedByX(events, order).map(({ event }) => event));
 }
+
+const idLists = new WeakMap<readonly ChapterEvent[], readonly string[]>();
+
+/** The events' ids in their order, remembered per array as `inOrder`'s lists are. */
+export function idsOf(events: readonly ChapterEvent[]): readonly string[] {
+  let ids = idLists.get(events);
+  if (!ids) idLists.set(events, (ids = events.map((e) => e.id)));
+  return ids;
+}

@@ -41,17 +41,26 @@ export function linearScale(
 ): LinearScale {
   let d: [number, number] = [domain[0], domain[1]];
   let r: [number, number] = [range[0], range[1]];
-  const scale = ((value: number) => bimap(d, r)(value)) as LinearScale;
-  scale.invert = (pixel) => bimap(r, d)(pixel);
+  // Made once per domain and range, not per call: the timeline positions 200,000 ends through it per layout.
+  let forward = bimap(d, r);
+  let backward = bimap(r, d);
+  const rescale = () => {
+    forward = bimap(d, r);
+    backward = bimap(r, d);
+  };
+  const scale = ((value: number) => forward(value)) as LinearScale;
+  scale.invert = (pixel) => backward(pixel);
   scale.ticks = (count = 10) => arrayTicks(d[0], d[1], count);
   scale.domain = ((next?: readonly [number, number]) => {
     if (next === undefined) return [d[0], d[1]];
     d = [+next[0], +next[1]];
+    rescale();
     return scale;
   }) as LinearScale['domain'];
   scale.range = ((next?: readonly [number, number]) => {
     if (next === undefined) return [r[0], r[1]];
     r = [+next[0], +next[1]];
+    rescale();
     return scale;
   }) as LinearScale['range'];
   scale.copy = () => linearScale(d, r);

@@ -12,4 +12,8 @@ describe('markFinder(marks)(x, y, radius)', () => {
     expect(find(12, 9)?.id).toBe('a');
     expect(find(50, 50)).toBeNull();
   });
+  it('is made once per marks array: a scene kept for its layout keeps its quadtree', () => {
+    expect(markFinder(marks)).toBe(markFinder(marks));
+    expect(markFinder([...marks])).not.toBe(markFinder(marks));
+  });
 });

@@ -5,12 +5,19 @@
  */
 import { quadtree } from 'd3-quadtree';
 
-export function markFinder<T extends { px: number; py: number }>(
-  marks: readonly T[],
-): (x: number, y: number, radius?: number) => T | null {
+type Find<T> = (x: number, y: number, radius?: number) => T | null;
+
+/** One finder per marks array: a scene kept for its layout (a cleared filter) keeps its quadtree too. */
+const finders = new WeakMap<readonly object[], Find<never>>();
+
+export function markFinder<T extends { px: number; py: number }>(marks: readonly T[]): Find<T> {
+  const known = finders.get(marks) as Find<T> | undefined;
+  if (known) return known;
   const tree = quadtree<T>()
     .x((m) => m.px)
     .y((m) => m.py)
     .addAll([...marks]);
-  return (x, y, radius = 8) => tree.find(x, y, radius) ?? null;
+  const find: Find<T> = (x, y, radius = 8) => tree.find(x, y, radius) ?? null;
+  finders.set(marks, find as Find<never>);
+  return find;
 }

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { intersects } from '../labels/boxes';
 import type { TimelineLayout } from './layout';
-import { sceneGeometry, timelineLabels, timelineScene, type TimelineSceneInput } from './scene';
+import type { LinearScale } from './linearScale';
+import { keptGeometry, sceneGeometry, timelineLabels, timelineScene, type TimelineSceneInput } from './scene';
 import { baseScale, laneWindow, timelineFrame, visibleRange } from './view';
 
 /** Ten-pixel characters and square glyphs of ±6 px: numbers easy to check by hand. */
@@ -24,14 +25,13 @@ function input(
   height: number,
   scrollTop: number,
   overrides: Partial<TimelineSceneInput> = {},
-): TimelineSceneInput {
+): TimelineSceneInput & { x: LinearScale } {
   const frame = timelineFrame(800, height, 1, 60);
   const x = baseScale(layout.domain, frame);
   return {
     layout,
     frame,
     view: laneWindow(frame, layout.lanes.length, scrollTop),
-    x,
     range: visibleRange(x, frame),
     longest: 0,
     selectedId: null,
@@ -42,6 +42,8 @@ function input(
     bands: [{ id: 'p', x0: 0.5, x1: 2.5, row: 0, name: 'a phase with a long name' }],
     measure: { label: mono, selected: mono, lane: mono, band: mono },
     ...overrides,
+    // Not overridden: a LinearScale, as the controller's is (keptGeometry reads its numbers).
+    x,
   };
 }
 
@@ -127,5 +129,19 @@ describe('timelineScene(input)', () => {
       expect(label.box.y1).toBeLessThanOrEqual(lane.y + lane.height + 0.5);
       for (const bar of bars) expect(intersects(label.box, bar)).toBe(false);
     }
+  });
+});
+
+describe('keptGeometry(input)', () => {
+  const laneNameOf = (key: string) => `lane ${key}`;
+  const scaled = (height: number, scrollTop: number) => input(height, scrollTop, { laneNameOf });
+  it('gives back the geometry made for a layout while the rest of its input is the same by value', () => {
+    const kept = keptGeometry(scaled(150, 0));
+    // Frame, lane window, scale and range derived anew with the same numbers, as when a filter is cleared.
+    expect(keptGeometry(scaled(150, 0))).toBe(kept);
+    expect(kept).toEqual(sceneGeometry(input(150, 0)));
+    const scrolled = keptGeometry(scaled(150, 30));
+    expect(scrolled).not.toBe(kept);
+    expect(scrolled).toEqual(sceneGeometry(input(150, 30)));
   });
 });

@@ -9,6 +9,8 @@ import { placeTimelineLabels, type TimelineLabel, type TimelineLabelRequest } fr
 import { markOffset, type Frame } from './geometry';
 import { visibleMarks, type Box, type TimelineLayout, type TimelineMark } from './layout';
 import { BAND_ROW, type LaneWindow } from './view';
+import { lastMadePer, scaleNumbers } from './lastMade';
+import type { LinearScale } from './linearScale';
 
 export interface SceneMark extends TimelineMark {
   px: number;
@@ -136,6 +138,20 @@ export function sceneGeometry(input: GeometryInput): SceneGeometry {
     ];
   });
   return { marks, canvas, lanes, bands, area };
+}
+
+const madeGeometry = lastMadePer<TimelineLayout, SceneGeometry>();
+
+/**
+ * `sceneGeometry`, kept per layout and made again only when the rest of its input changes by value (lastMade.ts):
+ * a cleared filter gives the chapter's own layout back, and finds its 100,000 marks in view already placed.
+ */
+export function keptGeometry(input: GeometryInput & { x: LinearScale }): SceneGeometry {
+  const { layout, frame, view, x, range, longest, canvasAbove, laneNameOf, bands, measure } = input;
+  const from = { frame, view, x: scaleNumbers(x), range, longest, canvasAbove, laneNameOf, bands, measure };
+  // Every other field the geometry is made from, so that one added to its input cannot be left out here.
+  from satisfies Record<Exclude<keyof GeometryInput, 'layout'>, unknown>;
+  return madeGeometry(layout, from, () => sceneGeometry(input));
 }
 
 /** The marks the SVG layer draws and every label placed, for one selection. */

@@ -11,14 +11,17 @@ import type { KeyAction, KeyHandler } from '../interaction/keys';
 import { whenIdle } from '../interaction/whenIdle';
 import { message, type Locale } from '../i18n/messages';
 import { timelineMeasures } from '../labels/measure';
-import { focusLinks, glyphBoxOfType, layoutMaxSpan } from './geometry';
+import { focusLinks, glyphBoxOfType, keptOverviewTicks, layoutMaxSpan } from './geometry';
 import { intervalRows, phaseBands, timelineLayout } from './layout';
-import type { LaneMode, OrderMode } from './layout';
+import type { LaneMode, OrderMode, TimelineLayout, TimelineMark } from './layout';
+import { lastMadePer } from './lastMade';
+import type { LinearScale } from './linearScale';
 import {
-  sceneGeometry,
+  keptGeometry,
   timelineLabels,
   type GeometryInput,
   type LabelInput,
+  type SceneGeometry,
   type TimelineScene,
 } from './scene';
 import { inRange, rangeTransform } from './view';
@@ -66,6 +69,8 @@ export class TimelineController {
   /** The page's font stack, once measured: labels are measured with it, a conservative estimate until then. */
   fontFamily: string | null = $state(null);
   readonly #source: () => TimelineSource;
+  /** Kept per layout, for the layout coming back (a filter cleared). */
+  readonly #madeSelected = lastMadePer<TimelineLayout, TimelineMark | undefined>();
   /** Hit testing arrives with the first canvas (markFinder.ts); until it has, a pointer finds nothing. */
   #finderModule: typeof import('./markFinder') | null = $state.raw(null);
 
@@ -97,20 +102,21 @@ export class TimelineController {
 
   // What a scene needs beyond the view (the screen's and the export's differ only in lanes and canvas), in two
   // parts: the geometry does not read the selection, so a click re-places labels and leaves the marks alone.
-  readonly geometryInput: Omit<GeometryInput, 'frame' | 'view' | 'canvasAbove'> = $derived({
-    layout: this.layout,
-    x: this.ctx.x,
-    range: this.ctx.range,
-    longest: layoutMaxSpan(this.layout),
-    laneNameOf: this.names.laneNameOf,
-    bands: this.bands.map((b, i) => ({
-      ...b,
-      row: this.bandRows[i]!,
-      name: this.names.phaseShortName(b.id),
-      short: this.names.phaseChineseName(b.id),
-    })),
-    measure: this.measure,
-  });
+  readonly geometryInput: Omit<GeometryInput, 'frame' | 'view' | 'canvasAbove'> & { x: LinearScale } =
+    $derived({
+      layout: this.layout,
+      x: this.ctx.x,
+      range: this.ctx.range,
+      longest: layoutMaxSpan(this.layout),
+      laneNameOf: this.names.laneNameOf,
+      bands: this.bands.map((b, i) => ({
+        ...b,
+        row: this.bandRows[i]!,
+        name: this.names.phaseShortName(b.id),
+        short: this.names.phaseChineseName(b.id),
+      })),
+      measure: this.measure,
+    });
   readonly labelInput: LabelInput = $derived({
     selectedId: this.#s.selectedId,
     glyphOf: (id, selected) => {
@@ -121,7 +127,8 @@ export class TimelineController {
     measure: this.measure,
   });
   readonly #view = $derived({ frame: this.ctx.frame, view: this.ctx.view, canvasAbove: CANVAS_ABOVE });
-  readonly geometry = $derived(sceneGeometry({ ...this.geometryInput, ...this.#view }));
+  /** Made again only when what it is made from changes by value: a cleared filter finds the chapter's own. */
+  readonly geometry: SceneGeometry = $derived(keptGeometry({ ...this.geometryInput, ...this.#view }));
   readonly scene: TimelineScene = $derived({
     ...this.geometry,
     ...timelineLabels(this.geometry, this.labelInput),
@@ -146,8 +153,13 @@ export class TimelineController {
   readonly finder = $derived(
     this.#finderModule ? this.#finderModule.markFinder(this.geometry.marks) : () => null,
   );
+  /** The overview strip's ticks, one path per colour. */
+  readonly overviewTicks = $derived(keptOverviewTicks(this.layout, this.ctx.baseX, this.colorById));
   /** Where the selected mark is in data units: the only thing that brings it back into view. */
-  readonly selectedMark = $derived(this.layout.marks.find((m) => m.id === this.#s.selectedId));
+  readonly selectedMark: TimelineMark | undefined = $derived.by(() => {
+    const [{ layout }, id] = [this, this.#s.selectedId];
+    return this.#madeSelected(layout, id, () => layout.marks.find((m) => m.id === id));
+  });
 
   /** For a component's script: loads hit testing with the first canvas, and warms it when the view is at rest. */
   start() {

@@ -67,8 +67,6 @@ export const en = {
   unknownChapter: 'There is no chapter “{id}”',
   present: 'Present',
   presentHint: 'Present this chapter step by step (P)',
-  leavePresentation: 'Leave',
-  blanked: 'Screen blanked; press B to show it again',
   progress: 'Steps',
   exportSvg: 'SVG',
   exportPng: 'PNG',
@@ -108,8 +106,6 @@ export const en = {
   addChapterHint:
     'A .txt file (UTF-8, GB18030/GBK or Big5), or a chapter file exported from Battle Chronicle. Up to 5 MB.',
   encoding: 'Encoding',
-  editMap: 'Edit map',
-  editChapter: 'Edit chapter and map',
   barbican: 'Barbican',
   position: 'Position along the wall',
   done: 'Done',
@@ -117,17 +113,6 @@ export const en = {
   noEventsYet: 'No events yet: select a passage of the text and press “New event”.',
   direction: 'Direction',
   // Places anywhere on the map, and names from the reader (issue 23).
-  toolBridge: 'Bridge',
-  toolWard: 'Ward or area',
-  toolRiver: 'River',
-  toolCamp: 'Camp',
-  toolHill: 'Hill',
-  toolFar: 'Far place',
-  inferredReason: 'Why',
-  placingPoint:
-    'Click the map where {name} stands, or move the cross with the arrow keys and press Enter (Escape stops).',
-  placingLine:
-    'Click the points of {name} on the map, or move the cross with the arrow keys and press Enter at each; double-click or press Enter twice to finish.',
   placeHere: 'Place here ({x}, {y})',
   addAsPlace: 'Add as place',
   addAsPerson: 'Add as person',
@@ -145,8 +130,6 @@ export const en = {
   pause: 'Pause',
   replaySpeed: 'Replay speed',
   storylines: 'Storylines',
-  storylinesCaption:
-    'Each force is a line: across, the story steps; down, where it is, from outside the walls to the gates, the walls and inside. Click a point to select that event.',
   // Notices about the user's work and the page's own loading: never English glued onto Chinese.
   // A save that storage refuses keeps the work in the tab (see library.svelte.ts); each says so, and what to do.
   storageRefused:
@@ -176,9 +159,6 @@ export const en = {
     'The city map of “{chapter}” was changed in another tab or window since this tab saw it, so your change to it was not saved over theirs; your other changes were. Both versions are kept: choose one.',
   conflictMeta:
     'The title and details of “{chapter}” were changed in another tab or window since this tab saw them, so your change to them was not saved over theirs; your other changes were. Both versions are kept: choose one.',
-  conflictAbsent: 'Deleted',
-  keepMine: 'Keep mine',
-  keepTheirs: 'Keep theirs',
   fileTooLarge: 'The file is {size} bytes; the limit is {limit} bytes ({limitMb} MB).',
   jsonEnc: 'This file is {encoding}; save it as UTF-8.',
   notUtf8: 'Byte {offset} is not UTF-8; save it as UTF-8.',
@@ -235,25 +215,11 @@ export const en = {
   noteNotText: 'The note “{key}” is not text.',
   noteTooLong: 'The note “{key}” has {length} characters; the limit is {limit}.',
   // Handouts that teach (issue 13).
-  handoutVariant: 'Which handout',
-  handoutPlain: 'Handout',
-  handoutTeacher: 'Teacher’s copy',
-  handoutForces: 'Forces',
-  phaseMapCaption:
-    'The city as this phase ends (after step {step}), with the phase’s moves; earlier moves faded.',
   timelineFigure: 'The events in story order',
   timelineFigureCaption:
     'Each mark is an event, numbered by its step as in the list; a lane for each side, story steps from left to right.',
-  previousPart: 'Previous part',
-  nextPart: 'Next part',
-  handoutTooMany:
-    'This chapter has {n} events: more than a map or a figure can show one by one. The list gives each event with its quote, in parts of {size}; print the part you need.',
-  worksheetName: 'Name:',
   notesNotObject: '“notes” must map each step or slide to its note text.',
   // The deck: title, overview, phase and closing slides, the presenter's window, reveal-as-you-go (issue 13).
-  slideTitle: 'Title',
-  slideOverview: 'Overview',
-  slideEnd: 'Close',
   ledBy: 'led by {name}',
   strength: 'Strength',
   // The force and phase editors, and the event form's movements and changes of condition (issue 23).
@@ -264,7 +230,6 @@ export const en = {
   close: 'Close',
   forceChanges: 'Changes of condition',
   who: 'Who',
-  outcome: 'How it ends',
   toll: 'What the text states of losses and survivors',
   stepChanges: 'What this step changes',
   noStepChanges: 'No gate or wall changes state and no force moves.',
@@ -275,26 +240,10 @@ export const en = {
   deckStart: '(the start)',
   deckEnd: '(the close)',
   reveal: 'Reveal as you go',
-  openPresenter: 'Presenter view',
-  presenterView: 'Presenter view',
-  presenterCurrent: 'Now showing',
-  presenterNext: 'Next slide',
-  presenterNotes: 'Notes',
-  textBefore: 'The text before',
-  textAfter: 'The text after',
-  noContext: '(none)',
   elapsed: 'Elapsed',
-  resetClock: 'Reset',
   previousSlide: 'Previous slide',
   nextSlide: 'Next slide',
   presenterBlocked: 'The browser blocked the new window: allow pop-ups for this page, then press S again.',
-  presenterUnpaired:
-    'Not linked to a presentation: this window steps alone. Open it from the presentation (S or Presenter view) so the two step together.',
-  inkTools: 'Ink',
-  inkPen: 'Pen (D)',
-  inkColor: 'Ink colour {n}',
-  inkClear: 'Clear ink (C)',
-  exportSlidePng: 'Slide as PNG',
   diagramExportCaption:
     'The city at step {n}: walls and gates as they stand after it, with this step’s moves.',
   diagramExportCaptionStart: 'The city as the chapter opens: walls and gates before the first event.',
