@@ -5,7 +5,7 @@ import type { Chapter } from '../model/types';
 import { dataChapter } from '../testing/dataChapter';
 import { trailRoutes, type Route } from './geometry';
 import { cityLayout } from './layout';
-import { TRAILS_DRAWN_IN_FLIGHT, trailIndex, trailsWaitForCamera } from './trails';
+import { TRAILS_DRAWN_IN_MOTION, trailIndex, trailsWaitForRest } from './trails';
 
 /** A chapter whose movements merge movers into known routes, by forces and by people alone. */
 function withMergedMovers(chapter: Chapter): Chapter {
@@ -46,10 +46,10 @@ describe('trailIndex(events, geometry, factionOf)', () => {
   });
 });
 
-describe('trailsWaitForCamera(trails)', () => {
+describe('trailsWaitForRest(trails)', () => {
   const trails = (n: number) => Array.from({ length: n }, (_, i) => ({ key: `${i}` }) as Route);
-  it('keeps up to TRAILS_DRAWN_IN_FLIGHT trails in flight, and leaves more for the landing', () => {
-    expect(trailsWaitForCamera(trails(TRAILS_DRAWN_IN_FLIGHT))).toBe(false);
-    expect(trailsWaitForCamera(trails(TRAILS_DRAWN_IN_FLIGHT + 1))).toBe(true);
+  it('keeps up to TRAILS_DRAWN_IN_MOTION trails in motion, and leaves more until the map is at rest', () => {
+    expect(trailsWaitForRest(trails(TRAILS_DRAWN_IN_MOTION))).toBe(false);
+    expect(trailsWaitForRest(trails(TRAILS_DRAWN_IN_MOTION + 1))).toBe(true);
   });
 });

@@ -1,6 +1,6 @@
 /**
- * The trails at any step from one pass over the chapter, and when there are too many to redraw while the camera
- * flies. `trailRoutes` (geometry.ts) folds over every event before the step, so a replay deep into ten thousand
+ * The trails at any step from one pass over the chapter, and when there are too many to redraw while the map
+ * moves. `trailRoutes` (geometry.ts) folds over every event before the step, so a replay deep into ten thousand
  * events paid that fold on every step; an index built once per chapter answers each step in the number of
  * distinct routes.
  */
@@ -9,16 +9,17 @@ import type { CityLayout } from './layout';
 import { ARROW_INSET, trailRoutes, type Route } from './geometry';
 
 /**
- * Above this many trails the camera's flight leaves them out until it lands, as it does the labels: every frame of
- * a flight redraws the whole map, and a few hundred dotted paths took longer to draw than a frame lasts (the
- * replay of a 1,000-event chapter dropped every other frame while the camera flew). No shipped chapter has more
- * than 47 distinct routes, so their maps keep their trails in flight.
+ * Above this many trails the map leaves them out while anything on it moves (the camera's flight, the banners'
+ * walk), as it leaves out the labels while the camera flies: each frame of motion redraws the whole map, and a few
+ * hundred dotted paths took longer to draw than a frame lasts (the replay of a 1,000-event chapter dropped every
+ * other frame while it moved). No shipped chapter has more than 47 distinct routes, so their maps keep their
+ * trails in motion.
  */
-export const TRAILS_DRAWN_IN_FLIGHT = 64;
+export const TRAILS_DRAWN_IN_MOTION = 64;
 
-/** Whether a map with these trails leaves them out while its camera flies. */
-export function trailsWaitForCamera(trails: readonly Route[]): boolean {
-  return trails.length > TRAILS_DRAWN_IN_FLIGHT;
+/** Whether a map with these trails leaves them out until it comes to rest. */
+export function trailsWaitForRest(trails: readonly Route[]): boolean {
+  return trails.length > TRAILS_DRAWN_IN_MOTION;
 }
 
 /** One name a trail gains at an event: a force in `who`, or (for a movement of people alone) a person. */
