@@ -35,6 +35,13 @@ describe('trailIndex(events, geometry, factionOf)', () => {
       expect(index.at(upTo), `trails before step ${upTo}`).toEqual(
         trailRoutes(chapter.events, upTo, geometry, factionOf),
       );
+    // Asked out of order (a jump to the end, then back to the start), as a reader jumps.
+    const jumps = trailIndex(chapter.events, geometry, factionOf);
+    const n = chapter.events.length;
+    for (const upTo of [Math.floor(n / 3), n, 1, -1, Math.floor(n / 2), n - 1])
+      expect(jumps.at(upTo), `trails before step ${upTo}`).toEqual(
+        trailRoutes(chapter.events, upTo, geometry, factionOf),
+      );
   });
 
   it('hands each step its own lists of movers, so a later step never changes an earlier one', () => {

@@ -34,7 +34,7 @@ interface IndexedTrail {
   from: number;
   route: Route;
   joined: Joined[];
-  /** Every name it has gained by the chapter's end, to tell a new one at once. */
+  /** Every name it has gained in the events read so far, to tell a new one at once. */
   who: Set<string>;
   actors: Set<string>;
 }
@@ -51,7 +51,10 @@ export interface TrailIndex {
   at(upTo: number): Route[];
 }
 
-/** Each distinct route and faction once, with when it first appears and when each of its movers joins it. */
+/**
+ * Each distinct route and faction once, with when it first appears and when each of its movers joins it. The
+ * events are read as far as a step asks and no further, so a chapter opened at its start reads none of them.
+ */
 export function trailIndex(
   events: readonly ChapterEvent[],
   geometry: CityLayout,
@@ -61,38 +64,43 @@ export function trailIndex(
   const trails: IndexedTrail[] = [];
   const byKey = new Map<string, IndexedTrail>();
   const routeless = new Set<string>();
-  for (let i = 0; i < events.length; i++) {
-    const event = events[i]!;
-    for (const m of event.movements) {
-      const places = [m.from, ...(m.via ?? []), m.to];
-      const key = `${places.join('>')}|${factionOf(m.who[0] ?? m.actors?.[0] ?? '')}`;
-      const known = byKey.get(key);
-      if (known) {
-        for (const w of m.who) if (join(known.who, w)) known.joined.push({ at: i, who: w });
-        if (m.who.length === 0)
-          for (const a of m.actors ?? []) if (join(known.actors, a)) known.joined.push({ at: i, actor: a });
-        continue;
+  let read = 0;
+  const readTo = (end: number) => {
+    for (; read < end; read++) {
+      const event = events[read]!;
+      for (const m of event.movements) {
+        const places = [m.from, ...(m.via ?? []), m.to];
+        const key = `${places.join('>')}|${factionOf(m.who[0] ?? m.actors?.[0] ?? '')}`;
+        const known = byKey.get(key);
+        if (known) {
+          for (const w of m.who) if (join(known.who, w)) known.joined.push({ at: read, who: w });
+          if (m.who.length === 0)
+            for (const a of m.actors ?? [])
+              if (join(known.actors, a)) known.joined.push({ at: read, actor: a });
+          continue;
+        }
+        if (routeless.has(key)) continue;
+        // The route's own fold, on this one event: its path, faction and first movers.
+        const [route] = trailRoutes([{ ...event, movements: [m] }], 1, geometry, factionOf, inset);
+        if (!route) {
+          routeless.add(key);
+          continue;
+        }
+        const trail: IndexedTrail = {
+          from: read,
+          route,
+          joined: [],
+          who: new Set(route.who),
+          actors: new Set(route.actors),
+        };
+        byKey.set(key, trail);
+        trails.push(trail);
       }
-      if (routeless.has(key)) continue;
-      // The route's own fold, on this one event: its path, faction and first movers.
-      const [route] = trailRoutes([{ ...event, movements: [m] }], 1, geometry, factionOf, inset);
-      if (!route) {
-        routeless.add(key);
-        continue;
-      }
-      const trail: IndexedTrail = {
-        from: i,
-        route,
-        joined: [],
-        who: new Set(route.who),
-        actors: new Set(route.actors),
-      };
-      byKey.set(key, trail);
-      trails.push(trail);
     }
-  }
+  };
   return {
     at(upTo) {
+      readTo(Math.min(upTo, events.length));
       const out: Route[] = [];
       for (const trail of trails) {
         if (trail.from >= upTo) break;
