@@ -6,6 +6,7 @@
  */
 import { cityLayout } from './layout';
 import { movementRoutes, trailRoutes } from './geometry';
+import { trailIndex } from './trails';
 import type { Chapter, ChapterEvent, CityMap, Place } from '../model/types';
 import type { ChapterModel } from '../state/chapterModel.svelte';
 
@@ -87,12 +88,12 @@ export class DiagramMoment {
       ? moves.flatMap((e) => movementRoutes(e, this.geometry, factionOf))
       : movementRoutes(this.event, this.geometry, factionOf);
   });
+  // Once per chapter and city, not once per step: each step then costs the number of distinct routes.
+  readonly #trailIndex = $derived(trailIndex(this.chapter.events, this.geometry, this.model.factionOf));
   readonly trails = $derived.by(() => {
     if (!this.showTrails) return [];
     const { moves, trailEvents } = this.shows;
-    const factionOf = this.model.factionOf;
-    if (trailEvents) return trailRoutes(trailEvents, trailEvents.length, this.geometry, factionOf);
-    const upTo = moves ? this.model.storyIndexOf(moves[0]) : this.storyIndex;
-    return trailRoutes(this.chapter.events, upTo, this.geometry, factionOf);
+    if (trailEvents) return trailRoutes(trailEvents, trailEvents.length, this.geometry, this.model.factionOf);
+    return this.#trailIndex.at(moves ? this.model.storyIndexOf(moves[0]) : this.storyIndex);
   });
 }

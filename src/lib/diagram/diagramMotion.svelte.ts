@@ -98,6 +98,11 @@ export class DiagramMotion {
     this.progress = NO_PROGRESS;
   }
 
+  /** The camera has landed and every banner stands: nothing on the map will be redrawn by a frame. */
+  get atRest(): boolean {
+    return !this.flying && this.progress.size === 0;
+  }
+
   /** Something is still on its way: a frame has been asked for. */
   get moving(): boolean {
     return this.#frame !== 0;

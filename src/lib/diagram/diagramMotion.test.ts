@@ -53,6 +53,21 @@ describe('DiagramMotion', () => {
     expect(motion.flying).toBe(false);
   });
 
+  it('is at rest only once the camera has landed and every banner stands', () => {
+    const t = manualClock();
+    const motion = new DiagramMotion(t.clock);
+    motion.frame(whole);
+    expect(motion.atRest).toBe(true);
+    motion.frame(gate);
+    motion.walk(new Map([['army', LONGEST_FLIGHT_MS + 500]]));
+    expect(motion.atRest).toBe(false);
+    t.run(LONGEST_FLIGHT_MS + 16);
+    expect(motion.flying).toBe(false);
+    expect(motion.atRest, 'a banner still walks').toBe(false);
+    t.run(600);
+    expect(motion.atRest).toBe(true);
+  });
+
   it('flies to a new view, lands on it within the longest flight, then asks for no frame', () => {
     const t = manualClock();
     const motion = new DiagramMotion(t.clock);
