@@ -1,39 +1,55 @@
 import { describe, expect, it } from 'vitest';
-import { linePoints, pointsApart } from './thin';
+import { indicesApart, lineIndices } from './thin';
 
-const at = (x: number, y = 0) => ({ x, y });
-const px = (p: { x: number }) => p.x / 10;
+/** Points given as their x (in tenths of a pixel) and y. */
+const xs =
+  (...values: number[]) =>
+  (i: number) =>
+    values[i]! / 10;
 
-describe('pointsApart(points, px, gap, keep)', () => {
+describe('indicesApart(count, px, gap, keep)', () => {
   it('keeps a point only where it stands at least the gap right of the last one kept', () => {
-    const points = [0, 10, 20, 30, 40, 100].map((x) => at(x));
-    expect(pointsApart(points, px, 3).map((p) => p.x)).toEqual([0, 30, 100]);
+    expect(indicesApart(6, xs(0, 10, 20, 30, 40, 100), 3)).toEqual([0, 3, 5]);
   });
 
   it('always keeps the points asked for', () => {
-    const points = [0, 10, 20, 30].map((x) => at(x));
-    expect(pointsApart(points, px, 3, (p) => p.x === 10).map((p) => p.x)).toEqual([0, 10]);
+    expect(indicesApart(4, xs(0, 10, 20, 30), 3, (i) => i === 1)).toEqual([0, 1]);
   });
 
   it('draws a few hundred of 100,000 points on a chart 800 pixels wide', () => {
-    const points = Array.from({ length: 100_000 }, (_, i) => at(i));
-    expect(pointsApart(points, (p) => (p.x / 100_000) * 800, 4).length).toBeLessThanOrEqual(201);
+    expect(indicesApart(100_000, (i) => (i / 100_000) * 800, 4).length).toBeLessThanOrEqual(201);
   });
 });
 
-describe('linePoints(points, px)', () => {
-  it('keeps the first, the last, the highest and the lowest point of each pixel column', () => {
-    const points = [at(0, 1), at(1, 3), at(2, 0), at(3, 2), at(4, 2), at(10, 2), at(11, 2), at(12, 2)];
-    expect(linePoints(points, px)).toEqual([at(0, 1), at(1, 3), at(2, 0), at(4, 2), at(10, 2), at(12, 2)]);
+describe('lineIndices(count, px, y)', () => {
+  it('keeps the first, the last, the highest and the lowest point of each pixel column, in order, each once', () => {
+    const x = [0, 1, 2, 3, 4, 10, 11, 12];
+    const y = [1, 3, 0, 2, 2, 2, 2, 2];
+    expect(lineIndices(8, xs(...x), (i) => y[i]!)).toEqual([0, 1, 2, 4, 5, 7]);
+  });
+
+  it('keeps the first of several highest or lowest points', () => {
+    const y = [1, 0, 0, 3, 3, 1];
+    expect(
+      lineIndices(
+        6,
+        () => 0.5,
+        (i) => y[i]!,
+      ),
+    ).toEqual([0, 1, 3, 5]);
   });
 
   it('draws at most four points per pixel of 100,000 steps', () => {
-    const points = Array.from({ length: 100_000 }, (_, i) => at(i, i % 7));
-    expect(linePoints(points, (p) => (p.x / 100_000) * 800).length).toBeLessThanOrEqual(4 * 800);
+    expect(
+      lineIndices(
+        100_000,
+        (i) => (i / 100_000) * 800,
+        (i) => i % 7,
+      ).length,
+    ).toBeLessThanOrEqual(4 * 800);
   });
 
   it('keeps every point where each has a column of its own', () => {
-    const points = [at(0, 1), at(10, 2), at(20, 1)];
-    expect(linePoints(points, px)).toEqual(points);
+    expect(lineIndices(3, xs(0, 10, 20), (i) => [1, 2, 1][i]!)).toEqual([0, 1, 2]);
   });
 });

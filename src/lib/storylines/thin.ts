@@ -1,25 +1,26 @@
 /**
  * A storyline drawn at the size it is shown: a 100,000-event chapter has tens of thousands of points per line on
  * a chart a few hundred pixels wide, and drawing each (a circle, a curve segment) took seconds for points that lie
- * on top of each other. These keep what can be seen, in the order given (by x).
+ * on top of each other. These pick, by index, what can be seen of `count` points given in order of x, so that only
+ * the points kept are ever built as objects.
  */
 
 /**
- * The points that each stand at least `gap` pixels right of the last one kept, and every point `keep` holds (the
- * selected event's), so that no mark drawn hides another and the selected one is always there.
+ * The indices of the points that each stand at least `gap` pixels right of the last one kept, and of every point
+ * `keep` holds (the selected event's), so that no mark drawn hides another and the selected one is always there.
  */
-export function pointsApart<P>(
-  points: readonly P[],
-  px: (point: P) => number,
+export function indicesApart(
+  count: number,
+  px: (i: number) => number,
   gap: number,
-  keep: (point: P) => boolean = () => false,
-): P[] {
-  const out: P[] = [];
+  keep: (i: number) => boolean = () => false,
+): number[] {
+  const out: number[] = [];
   let last = -Infinity;
-  for (const point of points) {
-    const at = px(point);
-    if (at - last >= gap || keep(point)) {
-      out.push(point);
+  for (let i = 0; i < count; i++) {
+    const at = px(i);
+    if (at - last >= gap || keep(i)) {
+      out.push(i);
       last = at;
     }
   }
@@ -27,21 +28,34 @@ export function pointsApart<P>(
 }
 
 /**
- * A line's points, at most four per whole pixel column: its first and last there, and its highest and lowest. The
- * path through them looks the same at that size: 100,000 steps drawn on a few hundred pixels are a few thousand.
+ * A line's points, at most four per whole pixel column: its first and last there, and its highest and lowest (the
+ * first of each, in the order given). The path through them looks the same at that size: 100,000 steps drawn on a
+ * few hundred pixels are a few thousand.
  */
-export function linePoints<P extends { y: number }>(points: readonly P[], px: (point: P) => number): P[] {
-  const out: P[] = [];
-  for (let i = 0; i < points.length;) {
-    const column = Math.floor(px(points[i]!));
+export function lineIndices(count: number, px: (i: number) => number, y: (i: number) => number): number[] {
+  const out: number[] = [];
+  for (let i = 0; i < count;) {
+    const column = Math.floor(px(i));
     let end = i + 1;
     let high = i;
     let low = i;
-    for (; end < points.length && Math.floor(px(points[end]!)) === column; end++) {
-      if (points[end]!.y < points[high]!.y) high = end;
-      if (points[end]!.y > points[low]!.y) low = end;
+    let highY = y(i);
+    let lowY = highY;
+    for (; end < count && Math.floor(px(end)) === column; end++) {
+      const at = y(end);
+      if (at < highY) {
+        high = end;
+        highY = at;
+      }
+      if (at > lowY) {
+        low = end;
+        lowY = at;
+      }
     }
-    for (const k of [...new Set([i, high, low, end - 1])].sort((a, b) => a - b)) out.push(points[k]!);
+    const last = end - 1;
+    // The four in order of x, each once.
+    const kept = [i, Math.min(high, low), Math.max(high, low), last];
+    for (let k = 0; k < kept.length; k++) if (kept[k] !== out[out.length - 1]) out.push(kept[k]!);
     i = end;
   }
   return out;
