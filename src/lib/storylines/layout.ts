@@ -128,13 +128,15 @@ function layOut(forces: readonly Force[], events: readonly ChapterEvent[], city:
   const rowOf = new Map(rows.map((r) => [r.placeId, r.y]));
   const placeRow = Float64Array.from(places, (id) => rowOf.get(id) ?? 0);
   let crowd = 1;
+  // By count, in an array: a lookup per force and step.
+  const offsets: number[][] = [];
   const lines = tracks.map((track, i): Storyline => {
     const y = new Float64Array(track.place.length);
     for (let x = 0; x < y.length; x++) {
       const count = track.sharing[x]!;
       if (count > crowd) crowd = count;
       // The offset first, then the row: the sum the lines were drawn with when each point was an object.
-      const offset = spreadOf(count)[track.rank[x]!]!;
+      const offset = (offsets[count] ??= spreadOf(count))[track.rank[x]!]!;
       y[x] = offset + placeRow[track.place[x]!]!;
     }
     return { forceId: forces[i]!.id, faction: forces[i]!.faction, y, track };
