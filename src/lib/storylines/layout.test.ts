@@ -5,6 +5,7 @@ import { forceStatesAt } from '../story/forceStates';
 import {
   markAt,
   pointAt,
+  stepTicks,
   stepX,
   storylineRows,
   storylinesLayout,
@@ -204,5 +205,22 @@ describe('storylinesFrame(input)', () => {
     const { row } = storylinesFrame({ ...base, crowd: 5, height: 100 });
     // Five lines spread over 0.8 of a row: 0.2 rows apart, at least 7 px.
     expect(row * 0.2).toBeGreaterThanOrEqual(7);
+  });
+});
+
+describe('stepTicks(steps, room, widest)', () => {
+  const steps = (count: number) => Array.from({ length: count }, (_, i) => i + 1);
+  const pixelsApart = (ticks: { x: number }[], perStep: number) =>
+    Math.min(...ticks.slice(2).map((t, i) => (t.x - ticks[i + 1]!.x) * perStep));
+
+  it('numbers the first step, then every step that is 28 px from the last where the numbers are short', () => {
+    expect(stepTicks(steps(10), 220, 14).map((t) => t.order)).toEqual([1, 2, 4, 6, 8, 10]);
+    expect(stepTicks([], 220, 14)).toEqual([]);
+  });
+
+  it('keeps six-digit numbers a space apart, so that they do not run into each other', () => {
+    const ticks = stepTicks(steps(100_000), 1100, 43);
+    expect(pixelsApart(ticks, 1100 / 100_000)).toBeGreaterThanOrEqual(43 + 8 - 0.5);
+    expect(ticks.length).toBeGreaterThan(15);
   });
 });

@@ -221,3 +221,24 @@ export function storylinesFrame(input: StorylinesFrameInput) {
   const height = margin.top + margin.bottom + Math.max(1, input.rows) * row;
   return { margin, row, width, height };
 }
+
+/** Pixels between two step numbers at the least; longer numbers keep a space of TICK_SPACE between them. */
+const MIN_TICK_GAP = 28;
+const TICK_SPACE = 8;
+
+/**
+ * The steps numbered over the axis, `room` pixels wide: the first, then every so many, as far apart as the widest
+ * number needs (a chapter of 100,000 steps has six digits, which at 28 px ran into each other).
+ */
+export function stepTicks(
+  steps: readonly number[],
+  room: number,
+  widest: number,
+): { x: number; order: number }[] {
+  if (!steps.length) return [];
+  const gap = Math.max(MIN_TICK_GAP, widest + TICK_SPACE);
+  const every = Math.max(1, Math.ceil(steps.length / Math.max(1, room / gap)));
+  const ticks = [{ x: 1, order: steps[0]! }];
+  for (let x = every; x <= steps.length; x += every) if (x > 1) ticks.push({ x, order: steps[x - 1]! });
+  return ticks;
+}
