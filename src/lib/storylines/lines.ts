@@ -41,7 +41,8 @@ const MAX_SHARING = 255;
 /** `events` in story order; simultaneous events (one `storyOrder`) are one step. */
 export function storyTracks(forces: readonly Force[], events: readonly ChapterEvent[]): StoryTracks {
   const steps: number[] = [];
-  for (const event of events) if (steps[steps.length - 1] !== event.storyOrder) steps.push(event.storyOrder);
+  for (let e = 0; e < events.length; e++)
+    if (steps[steps.length - 1] !== events[e]!.storyOrder) steps.push(events[e]!.storyOrder);
   const slots = steps.length + 1;
 
   const places: string[] = [];
@@ -83,9 +84,13 @@ export function storyTracks(forces: readonly Force[], events: readonly ChapterEv
       sharing = new Uint8Array(grown.length);
       placed = new Uint8Array(grown.length);
     }
-    for (const s of state) sharing[at[s]!] = placed[at[s]!] = 0;
-    for (const s of state) sharing[at[s]!] = Math.min(MAX_SHARING, sharing[at[s]!]! + 1);
-    state.forEach((s, i) => {
+    for (let i = 0; i < state.length; i++) sharing[at[state[i]!]!] = placed[at[state[i]!]!] = 0;
+    for (let i = 0; i < state.length; i++) {
+      const p = at[state[i]!]!;
+      sharing[p] = Math.min(MAX_SHARING, sharing[p]! + 1);
+    }
+    for (let i = 0; i < state.length; i++) {
+      const s = state[i]!;
       const p = at[s]!;
       const track = tracks[i]!;
       track.place[x] = p;
@@ -98,28 +103,33 @@ export function storyTracks(forces: readonly Force[], events: readonly ChapterEv
         track.markXs.push(x);
         track.markIds.push(events[lastEvent[s]!]!.id);
       }
-    });
+    }
   };
   take(0, 0);
   let x = 0;
   let stepStart = 0;
-  events.forEach((event, e) => {
-    for (const m of event.movements)
-      for (const id of m.who) {
-        const f = forceIndex.get(id);
+  // Indexed loops: the page runs this once, mostly before it is compiled, where for…of costs an iterator per array.
+  for (let e = 0; e < events.length; e++) {
+    const event = events[e]!;
+    const { movements, forceChanges } = event;
+    for (let j = 0; j < movements.length; j++) {
+      const { who, to } = movements[j]!;
+      for (let k = 0; k < who.length; k++) {
+        const f = forceIndex.get(who[k]!);
         if (f === undefined) continue;
-        at[f] = placeOf(m.to);
+        at[f] = placeOf(to);
         lastEvent[f] = e;
       }
-    for (const change of event.forceChanges ?? []) {
-      const f = forceIndex.get(change.force);
+    }
+    for (let j = 0; forceChanges && j < forceChanges.length; j++) {
+      const f = forceIndex.get(forceChanges[j]!.force);
       if (f === undefined) continue;
-      condition[f] = conditionOf(change.condition);
+      condition[f] = conditionOf(forceChanges[j]!.condition);
       lastEvent[f] = e;
     }
-    if (events[e + 1]?.storyOrder === event.storyOrder) return;
+    if (events[e + 1]?.storyOrder === event.storyOrder) continue;
     take(++x, stepStart);
     stepStart = e + 1;
-  });
+  }
   return { steps, places, visited: visited.subarray(0, places.length), conditions, tracks };
 }
