@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { indicesApart, lineIndices } from './thin';
+import { indicesApart, lineBand } from './thin';
 
 /** Points given as their x (in tenths of a pixel) and y. */
 const xs =
@@ -21,35 +21,24 @@ describe('indicesApart(count, px, gap, keep)', () => {
   });
 });
 
-describe('lineIndices(count, px, y)', () => {
-  it('keeps the first, the last, the highest and the lowest point of each pixel column, in order, each once', () => {
-    const x = [0, 1, 2, 3, 4, 10, 11, 12];
-    const y = [1, 3, 0, 2, 2, 2, 2, 2];
-    expect(lineIndices(8, xs(...x), (i) => y[i]!)).toEqual([0, 1, 2, 4, 5, 7]);
+describe('lineBand(count, px, y)', () => {
+  it('spans, per pixel column, every y of its points and the way to the next column', () => {
+    const x = [0, 3, 6, 12, 15, 25];
+    const y = [1, 3, 2, 2, 0, 4];
+    expect(lineBand(6, xs(...x), (i) => y[i]!)).toEqual([
+      { column: 0, top: 1, bottom: 3 },
+      { column: 1, top: 0, bottom: 4 },
+      { column: 2, top: 4, bottom: 4 },
+    ]);
   });
 
-  it('keeps the first of several highest or lowest points', () => {
-    const y = [1, 0, 0, 3, 3, 1];
+  it('has one column per pixel of 100,000 steps', () => {
     expect(
-      lineIndices(
-        6,
-        () => 0.5,
-        (i) => y[i]!,
-      ),
-    ).toEqual([0, 1, 3, 5]);
-  });
-
-  it('draws at most four points per pixel of 100,000 steps', () => {
-    expect(
-      lineIndices(
+      lineBand(
         100_000,
         (i) => (i / 100_000) * 800,
         (i) => i % 7,
-      ).length,
-    ).toBeLessThanOrEqual(4 * 800);
-  });
-
-  it('keeps every point where each has a column of its own', () => {
-    expect(lineIndices(3, xs(0, 10, 20), (i) => [1, 2, 1][i]!)).toEqual([0, 1, 2]);
+      ),
+    ).toHaveLength(800);
   });
 });

@@ -27,35 +27,36 @@ export function indicesApart(
   return out;
 }
 
+export interface BandColumn {
+  /** The whole pixel column. */
+  column: number;
+  /** The least and the greatest y the line passes through in that column. */
+  top: number;
+  bottom: number;
+}
+
 /**
- * A line's points, at most four per whole pixel column: its first and last there, and its highest and lowest (the
- * first of each, in the order given). The path through them looks the same at that size: 100,000 steps drawn on a
- * few hundred pixels are a few thousand.
+ * Where a line has more than one step per pixel, what its stroke covers in each pixel column: from the least to the
+ * greatest y of its points there and of the way to the next column's first point (a line is continuous, so it
+ * passes every y between). Drawn as one filled band, it looks as the stroke through every point does, but a stroke
+ * of thousands of segments zigzagging between rows took the browser seconds to paint, frame after frame.
  */
-export function lineIndices(count: number, px: (i: number) => number, y: (i: number) => number): number[] {
-  const out: number[] = [];
+export function lineBand(count: number, px: (i: number) => number, y: (i: number) => number): BandColumn[] {
+  const out: BandColumn[] = [];
   for (let i = 0; i < count;) {
     const column = Math.floor(px(i));
+    let top = y(i);
+    let bottom = top;
     let end = i + 1;
-    let high = i;
-    let low = i;
-    let highY = y(i);
-    let lowY = highY;
     for (; end < count && Math.floor(px(end)) === column; end++) {
-      const at = y(end);
-      if (at < highY) {
-        high = end;
-        highY = at;
-      }
-      if (at > lowY) {
-        low = end;
-        lowY = at;
-      }
+      top = Math.min(top, y(end));
+      bottom = Math.max(bottom, y(end));
     }
-    const last = end - 1;
-    // The four in order of x, each once.
-    const kept = [i, Math.min(high, low), Math.max(high, low), last];
-    for (let k = 0; k < kept.length; k++) if (kept[k] !== out[out.length - 1]) out.push(kept[k]!);
+    if (end < count) {
+      top = Math.min(top, y(end));
+      bottom = Math.max(bottom, y(end));
+    }
+    out.push({ column, top, bottom });
     i = end;
   }
   return out;
