@@ -32,6 +32,17 @@ describe('lineBand(count, px, y)', () => {
     ]);
   });
 
+  it('spans what the runs of the columns within reach cover, a stroke being wider than a pixel', () => {
+    const x = [0, 15, 25, 45];
+    const y = [1, 3, 2, 0];
+    expect(lineBand(4, xs(...x), (i) => y[i]!, 1)).toEqual([
+      { column: 0, top: 1, bottom: 3 },
+      { column: 1, top: 0, bottom: 3 },
+      { column: 2, top: 0, bottom: 3 },
+      { column: 4, top: 0, bottom: 0 },
+    ]);
+  });
+
   it('has one column per pixel of 100,000 steps', () => {
     expect(
       lineBand(

@@ -38,11 +38,17 @@ export interface BandColumn {
 /**
  * Where a line has more than one step per pixel, what its stroke covers in each pixel column: from the least to the
  * greatest y of its points there and of the way to the next column's first point (a line is continuous, so it
- * passes every y between). Drawn as one filled band, it looks as the stroke through every point does, but a stroke
- * of thousands of segments zigzagging between rows took the browser seconds to paint, frame after frame.
+ * passes every y between), and, a stroke being wider than a pixel, what it covers in the `reach` columns either
+ * side. Drawn as one filled band, it looks as the stroke through every point does, but a stroke of thousands of
+ * segments zigzagging between rows took the browser seconds to paint, frame after frame.
  */
-export function lineBand(count: number, px: (i: number) => number, y: (i: number) => number): BandColumn[] {
-  const out: BandColumn[] = [];
+export function lineBand(
+  count: number,
+  px: (i: number) => number,
+  y: (i: number) => number,
+  reach = 0,
+): BandColumn[] {
+  const runs: BandColumn[] = [];
   for (let i = 0; i < count;) {
     const column = Math.floor(px(i));
     let top = y(i);
@@ -56,8 +62,18 @@ export function lineBand(count: number, px: (i: number) => number, y: (i: number
       top = Math.min(top, y(end));
       bottom = Math.max(bottom, y(end));
     }
-    out.push({ column, top, bottom });
+    runs.push({ column, top, bottom });
     i = end;
   }
-  return out;
+  return runs.map(({ column }, k) => {
+    let top = runs[k]!.top;
+    let bottom = runs[k]!.bottom;
+    for (let n = k - reach; n <= k + reach; n++) {
+      const near = runs[n];
+      if (!near || Math.abs(near.column - column) > reach) continue;
+      top = Math.min(top, near.top);
+      bottom = Math.max(bottom, near.bottom);
+    }
+    return { column, top, bottom };
+  });
 }
