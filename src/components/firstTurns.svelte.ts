@@ -14,6 +14,7 @@ import {
   type FirstTurnPlan,
   type FirstView,
 } from '../lib/interaction/firstTurnPlan';
+import { afterPaint } from '../lib/interaction/afterPaint';
 import { PHONE_MEDIA } from '../lib/interaction/phone';
 
 let turn = $state(0);
@@ -21,22 +22,6 @@ let turn = $state(0);
 let plan: FirstTurnPlan | null = null;
 let finish = () => {};
 const finished = new Promise<void>((resolve) => (finish = resolve));
-
-/**
- * Runs `then` in a task after the browser has painted what is drawn (a timer set in the frame's callback): a plain
- * timer may run before the frame, and the page would paint once, at the end. A hidden page paints no frames: the
- * second timer goes on without it.
- */
-function afterPaint(then: () => void) {
-  let done = false;
-  const once = () => {
-    if (done) return;
-    done = true;
-    then();
-  };
-  requestAnimationFrame(() => setTimeout(once, 0));
-  setTimeout(once, 500);
-}
 
 export const firstTurns = {
   /** True once `view` may draw. */

@@ -148,7 +148,7 @@ test('a text of one long line opens, read in a worker, in pieces that read on as
   expect(longest).toBeLessThanOrEqual(1000);
 });
 
-test('the storylines of a 100,000-event chapter draw the points their width can show, not every one', async ({
+test('the storylines of a 100,000-event chapter draw the points and lines their width can show, not every one', async ({
   page,
 }) => {
   test.setTimeout(180_000);
@@ -162,4 +162,11 @@ test('the storylines of a 100,000-event chapter draw the points their width can 
   await expect(points.first()).toBeVisible({ timeout: 90_000 });
   // Six forces on a chart about 1,100 pixels wide: a point (10 px across) at most every 10 pixels of each line.
   expect(await points.count()).toBeLessThan(6 * 120);
+  // Each line a band of at most two vertices per pixel column: a stroke through four points a column, zigzagging
+  // between rows, took the browser seconds to paint every frame.
+  const vertices = await page
+    .locator('[data-view="storylines"] [data-force-id] path')
+    .evaluateAll((paths) => paths.map((p) => (p.getAttribute('d') ?? '').split(/[MLCZ]/).length - 1));
+  expect(vertices).toHaveLength(6);
+  for (const count of vertices) expect(count).toBeLessThanOrEqual(2 * 1366);
 });

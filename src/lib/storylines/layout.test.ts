@@ -2,7 +2,17 @@ import { describe, expect, it } from 'vitest';
 import type { ChapterEvent, CityMap, Force, Place } from '../model/types';
 import { syntheticChapter } from '../data/syntheticChapter';
 import { forceStatesAt } from '../story/forceStates';
-import { storylineRows, storylinesLayout, storylinesFrame } from './layout';
+import {
+  markAt,
+  pointAt,
+  stepTicks,
+  stepX,
+  storylineRows,
+  storylinesLayout,
+  storylinesFrame,
+  type Storyline,
+  type StorylinesLayout,
+} from './layout';
 
 const evidence = { basis: 'text' as const, note: 'test' };
 const place = (id: string, kind: Place['kind'], side: Place['side'], ring?: string): Place => ({
@@ -38,6 +48,14 @@ const force = (id: string, start: string, faction = 'han'): Force => ({
   start,
   evidence,
 });
+/** Every point of a line, built: what the object-per-point layout held. */
+const pointsOf = (layout: StorylinesLayout, line: Storyline) =>
+  Array.from(line.y, (_, x) => {
+    const k = line.track.markXs.indexOf(x);
+    return pointAt(layout, line, x, k >= 0 ? line.track.markIds[k] : undefined);
+  });
+const marksOf = (layout: StorylinesLayout, line: Storyline) =>
+  line.track.markXs.map((_, k) => markAt(layout, line, k));
 let order = 0;
 const event = (
   id: string,
@@ -73,9 +91,10 @@ describe('storylinesLayout(forces, events, city)', () => {
   const layout = storylinesLayout(forces, events, city);
 
   it('gives each force a point per story step, from the opening (x = 0) to the last step', () => {
-    for (const line of layout.lines) expect(line.points.map((p) => p.x)).toEqual([0, 1, 2, 3]);
+    for (const line of layout.lines) expect(pointsOf(layout, line).map((p) => p.x)).toEqual([0, 1, 2, 3]);
     expect(layout.steps).toEqual([1, 2, 3]);
-    expect(layout.xOf.get('enter')).toBe(2);
+    expect(stepX(layout, events[1]!.storyOrder)).toBe(2);
+    expect(stepX(layout, events[0]!.storyOrder - 1)).toBe(0);
   });
 
   it('puts simultaneous events (one story step) at one x', () => {
@@ -86,32 +105,40 @@ describe('storylinesLayout(forces, events, city)', () => {
     );
     expect(together.steps).toHaveLength(1);
     const guard = together.lines.find((l) => l.forceId === 'guard')!;
-    expect(guard.points).toHaveLength(2);
-    expect(guard.points[1]).toMatchObject({ x: 1, condition: 'routed', eventId: 'guard-routs' });
+    expect(pointsOf(together, guard)).toHaveLength(2);
+    expect(pointsOf(together, guard)[1]).toMatchObject({ x: 1, condition: 'routed', eventId: 'guard-routs' });
   });
 
   it('moves a line to the row of the place the force goes to, naming the event that moved it', () => {
-    const army = layout.lines.find((l) => l.forceId === 'army')!;
-    expect(army.points.map((p) => p.placeId)).toEqual(['camp', 'south-gate', 'market', 'market']);
-    expect(army.points.map((p) => p.eventId)).toEqual([undefined, 'storm-gate', 'enter', undefined]);
+    const army = pointsOf(
+      layout,
+      layout.lines.find((l) => l.forceId === 'army')!,
+    );
+    expect(army.map((p) => p.placeId)).toEqual(['camp', 'south-gate', 'market', 'market']);
+    expect(army.map((p) => p.eventId)).toEqual([undefined, 'storm-gate', 'enter', undefined]);
     const row = (id: string) => layout.rows.find((r) => r.placeId === id)!.y;
-    expect(army.points[1]!.y).toBe(row('south-gate'));
+    expect(army[1]!.y).toBe(row('south-gate'));
   });
 
   it('carries condition changes, and keeps rows only for visited places', () => {
-    const guard = layout.lines.find((l) => l.forceId === 'guard')!;
-    expect(guard.points.map((p) => p.condition)).toEqual(['intact', 'intact', 'intact', 'routed']);
-    expect(guard.points[3]!.eventId).toBe('guard-routs');
+    const guard = pointsOf(
+      layout,
+      layout.lines.find((l) => l.forceId === 'guard')!,
+    );
+    expect(guard.map((p) => p.condition)).toEqual(['intact', 'intact', 'intact', 'routed']);
+    expect(guard[3]!.eventId).toBe('guard-routs');
     expect(layout.rows.map((r) => r.placeId)).toEqual(['camp', 'south-gate', 'market', 'palace']);
   });
 
   it('keeps the points that name an event apart, in order, so the marks need no pass over every step', () => {
     for (const line of layout.lines)
-      expect(line.eventPoints).toEqual(line.points.filter((p) => p.eventId !== undefined));
-    expect(layout.lines.find((l) => l.forceId === 'army')!.eventPoints.map((p) => p.eventId)).toEqual([
-      'storm-gate',
-      'enter',
-    ]);
+      expect(marksOf(layout, line)).toEqual(pointsOf(layout, line).filter((p) => p.eventId !== undefined));
+    expect(
+      marksOf(
+        layout,
+        layout.lines.find((l) => l.forceId === 'army')!,
+      ).map((p) => p.eventId),
+    ).toEqual(['storm-gate', 'enter']);
   });
 
   it('gives back the same layout for the same chapter: coming back to the storylines does not rebuild it', () => {
@@ -123,12 +150,12 @@ describe('storylinesLayout(forces, events, city)', () => {
   it("puts every force, at each step, where the story's fold has it after the step's last event", () => {
     const long = syntheticChapter(400);
     const forcesOf = long.meta.forces!;
-    const { lines, xOf } = storylinesLayout(forcesOf, long.events, long.city);
+    const longLayout = storylinesLayout(forcesOf, long.events, long.city);
     long.events.forEach((e, i) => {
       if (long.events[i + 1]?.storyOrder === e.storyOrder) return;
       const states = forceStatesAt(forcesOf, long.events, i);
-      lines.forEach((line) => {
-        const point = line.points[xOf.get(e.id)!]!;
+      longLayout.lines.forEach((line) => {
+        const point = pointAt(longLayout, line, stepX(longLayout, e.storyOrder));
         expect([point.placeId, point.condition]).toEqual([
           states.get(line.forceId)!.at,
           states.get(line.forceId)!.condition,
@@ -139,7 +166,7 @@ describe('storylinesLayout(forces, events, city)', () => {
 
   it('runs lines sharing a place side by side, apart but within the row', () => {
     const shared = storylinesLayout([force('a', 'camp'), force('b', 'camp')], [], city);
-    const [a, b] = shared.lines.map((l) => l.points[0]!.y);
+    const [a, b] = shared.lines.map((l) => l.y[0]!);
     expect(a).not.toBe(b);
     expect(Math.abs(a! - b!)).toBeLessThanOrEqual(0.6);
   });
@@ -178,5 +205,22 @@ describe('storylinesFrame(input)', () => {
     const { row } = storylinesFrame({ ...base, crowd: 5, height: 100 });
     // Five lines spread over 0.8 of a row: 0.2 rows apart, at least 7 px.
     expect(row * 0.2).toBeGreaterThanOrEqual(7);
+  });
+});
+
+describe('stepTicks(steps, room, widest)', () => {
+  const steps = (count: number) => Array.from({ length: count }, (_, i) => i + 1);
+  const pixelsApart = (ticks: { x: number }[], perStep: number) =>
+    Math.min(...ticks.slice(2).map((t, i) => (t.x - ticks[i + 1]!.x) * perStep));
+
+  it('numbers the first step, then every step that is 28 px from the last where the numbers are short', () => {
+    expect(stepTicks(steps(10), 220, 14).map((t) => t.order)).toEqual([1, 2, 4, 6, 8, 10]);
+    expect(stepTicks([], 220, 14)).toEqual([]);
+  });
+
+  it('keeps six-digit numbers a space apart, so that they do not run into each other', () => {
+    const ticks = stepTicks(steps(100_000), 1100, 43);
+    expect(pixelsApart(ticks, 1100 / 100_000)).toBeGreaterThanOrEqual(43 + 8 - 0.5);
+    expect(ticks.length).toBeGreaterThan(15);
   });
 });

@@ -5,7 +5,7 @@
  */
 import type { ChapterEvent, CityMap, Force, Place } from '../model/types';
 import type { ForceCondition } from '../model/vocabulary';
-import { applyEvent, initialForceStates } from '../story/forceStates';
+import { storyTracks, type LineTrack } from './lines';
 
 export type RowGroup = 'outside' | 'gate' | 'wall' | 'inside';
 
@@ -16,6 +16,7 @@ export interface StorylineRow {
   y: number;
 }
 
+/** One point of a line, drawn or marked: the layout keeps them as typed arrays, built into points as drawn. */
 export interface StorylinePoint {
   /** 0 is the opening, before the first event; x is after the x-th story step (simultaneous events share one). */
   x: number;
@@ -30,17 +31,19 @@ export interface StorylinePoint {
 export interface Storyline {
   forceId: string;
   faction: string;
-  points: StorylinePoint[];
-  /** The points that name an event (the force moved or changed there): the marks, without a pass over every step. */
-  eventPoints: StorylinePoint[];
+  /** Per x, from the opening to the last step: the point's y. */
+  y: Float64Array;
+  /** Per x its place and condition, and the marks (the steps where an event moved or changed the force). */
+  track: LineTrack;
 }
 
 export interface StorylinesLayout {
   rows: StorylineRow[];
   /** The story order (`storyOrder`) of each step from x = 1. */
   steps: number[];
-  /** The x of each event: its story step's. */
-  xOf: ReadonlyMap<string, number>;
+  /** What the tracks' place and condition indices stand for. */
+  places: string[];
+  conditions: ForceCondition[];
   lines: Storyline[];
   /** The most forces at one place at one step: how far a row's lines spread. */
   crowd: number;
@@ -106,6 +109,7 @@ const layouts = new WeakMap<
   { forces: readonly Force[]; city: CityMap; layout: StorylinesLayout }
 >();
 
+/** `events` in story order. */
 export function storylinesLayout(
   forces: readonly Force[],
   events: readonly ChapterEvent[],
@@ -118,68 +122,61 @@ export function storylinesLayout(
   return layout;
 }
 
-/**
- * `events` in story order. One fold, its points taken as each step's last event is applied: a copy of the forces'
- * states per step, a set per step and an object per spread cost 100,000 steps over a second.
- */
 function layOut(forces: readonly Force[], events: readonly ChapterEvent[], city: CityMap): StorylinesLayout {
-  const steps = [...new Set(events.map((e) => e.storyOrder))].sort((a, b) => a - b);
-  const stepX = new Map(steps.map((order, i) => [order, i + 1]));
-  const xOf = new Map(events.map((e) => [e.id, stepX.get(e.storyOrder)!]));
-  const lines: Storyline[] = forces.map((f) => ({
-    forceId: f.id,
-    faction: f.faction,
-    points: [],
-    eventPoints: [],
-  }));
-  const states = initialForceStates(forces);
-  const stepEvents = new Set<string>();
-  const visited = new Set<string>();
-  // Forces sharing a place at a step run side by side, in the chapter's order of forces.
-  const sharing = new Map<string, number>();
-  const placed = new Map<string, number>();
-  let crowd = 1;
-  const take = (x: number) => {
-    sharing.clear();
-    placed.clear();
-    for (const f of forces) {
-      const at = states.get(f.id)!.at;
-      sharing.set(at, (sharing.get(at) ?? 0) + 1);
-    }
-    forces.forEach((f, i) => {
-      const state = states.get(f.id)!;
-      const count = sharing.get(state.at)!;
-      const k = placed.get(state.at) ?? 0;
-      placed.set(state.at, k + 1);
-      crowd = Math.max(crowd, count);
-      visited.add(state.at);
-      // y holds the offset within the row until the rows are known.
-      const point: StorylinePoint = {
-        x,
-        y: spreadOf(count)[k]!,
-        placeId: state.at,
-        condition: state.condition,
-      };
-      if (state.eventId !== undefined && stepEvents.has(state.eventId)) {
-        point.eventId = state.eventId;
-        lines[i]!.eventPoints.push(point);
-      }
-      lines[i]!.points.push(point);
-    });
-  };
-  take(0);
-  events.forEach((event, i) => {
-    applyEvent(states, event, i);
-    stepEvents.add(event.id);
-    const next = events[i + 1];
-    if (next && next.storyOrder === event.storyOrder) return;
-    take(stepX.get(event.storyOrder)!);
-    stepEvents.clear();
-  });
-  const rows = storylineRows(city, visited);
+  const { steps, places, visited, conditions, tracks } = storyTracks(forces, events);
+  const rows = storylineRows(city, new Set(places.filter((_, p) => visited[p])));
   const rowOf = new Map(rows.map((r) => [r.placeId, r.y]));
-  for (const line of lines) for (const point of line.points) point.y += rowOf.get(point.placeId) ?? 0;
-  return { rows, steps, xOf, lines, crowd };
+  const placeRow = Float64Array.from(places, (id) => rowOf.get(id) ?? 0);
+  let crowd = 1;
+  // By count, in an array: a lookup per force and step.
+  const offsets: number[][] = [];
+  const lines = tracks.map((track, i): Storyline => {
+    const y = new Float64Array(track.place.length);
+    for (let x = 0; x < y.length; x++) {
+      const count = track.sharing[x]!;
+      if (count > crowd) crowd = count;
+      // The offset first, then the row: the sum the lines were drawn with when each point was an object.
+      const offset = (offsets[count] ??= spreadOf(count))[track.rank[x]!]!;
+      y[x] = offset + placeRow[track.place[x]!]!;
+    }
+    return { forceId: forces[i]!.id, faction: forces[i]!.faction, y, track };
+  });
+  return { rows, steps, places, conditions, lines, crowd };
+}
+
+/** A line's point at step x; `eventId` where it is a mark. */
+export function pointAt(
+  layout: StorylinesLayout,
+  line: Storyline,
+  x: number,
+  eventId?: string,
+): StorylinePoint {
+  const point: StorylinePoint = {
+    x,
+    y: line.y[x]!,
+    placeId: layout.places[line.track.place[x]!]!,
+    condition: layout.conditions[line.track.condition[x]!]!,
+  };
+  if (eventId !== undefined) point.eventId = eventId;
+  return point;
+}
+
+/** A line's k-th mark (in step order) as a point naming its event. */
+export const markAt = (layout: StorylinesLayout, line: Storyline, k: number) =>
+  pointAt(layout, line, line.track.markXs[k]!, line.track.markIds[k]!);
+
+/** The x of the step of this story order (events of one order share it); 0, the opening, for none. */
+export function stepX(layout: StorylinesLayout, storyOrder: number): number {
+  const { steps } = layout;
+  let low = 0;
+  let high = steps.length - 1;
+  while (low <= high) {
+    const mid = (low + high) >> 1;
+    if (steps[mid]! === storyOrder) return mid + 1;
+    if (steps[mid]! < storyOrder) low = mid + 1;
+    else high = mid - 1;
+  }
+  return 0;
 }
 
 export interface StorylinesFrameInput {
@@ -223,4 +220,25 @@ export function storylinesFrame(input: StorylinesFrameInput) {
   );
   const height = margin.top + margin.bottom + Math.max(1, input.rows) * row;
   return { margin, row, width, height };
+}
+
+/** Pixels between two step numbers at the least; longer numbers keep a space of TICK_SPACE between them. */
+const MIN_TICK_GAP = 28;
+const TICK_SPACE = 8;
+
+/**
+ * The steps numbered over the axis, `room` pixels wide: the first, then every so many, as far apart as the widest
+ * number needs (a chapter of 100,000 steps has six digits, which at 28 px ran into each other).
+ */
+export function stepTicks(
+  steps: readonly number[],
+  room: number,
+  widest: number,
+): { x: number; order: number }[] {
+  if (!steps.length) return [];
+  const gap = Math.max(MIN_TICK_GAP, widest + TICK_SPACE);
+  const every = Math.max(1, Math.ceil(steps.length / Math.max(1, room / gap)));
+  const ticks = [{ x: 1, order: steps[0]! }];
+  for (let x = every; x <= steps.length; x += every) if (x > 1) ticks.push({ x, order: steps[x - 1]! });
+  return ticks;
 }

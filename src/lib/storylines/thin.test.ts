@@ -1,39 +1,55 @@
 import { describe, expect, it } from 'vitest';
-import { linePoints, pointsApart } from './thin';
+import { indicesApart, lineBand } from './thin';
 
-const at = (x: number, y = 0) => ({ x, y });
-const px = (p: { x: number }) => p.x / 10;
+/** Points given as their x (in tenths of a pixel) and y. */
+const xs =
+  (...values: number[]) =>
+  (i: number) =>
+    values[i]! / 10;
 
-describe('pointsApart(points, px, gap, keep)', () => {
+describe('indicesApart(count, px, gap, keep)', () => {
   it('keeps a point only where it stands at least the gap right of the last one kept', () => {
-    const points = [0, 10, 20, 30, 40, 100].map((x) => at(x));
-    expect(pointsApart(points, px, 3).map((p) => p.x)).toEqual([0, 30, 100]);
+    expect(indicesApart(6, xs(0, 10, 20, 30, 40, 100), 3)).toEqual([0, 3, 5]);
   });
 
   it('always keeps the points asked for', () => {
-    const points = [0, 10, 20, 30].map((x) => at(x));
-    expect(pointsApart(points, px, 3, (p) => p.x === 10).map((p) => p.x)).toEqual([0, 10]);
+    expect(indicesApart(4, xs(0, 10, 20, 30), 3, (i) => i === 1)).toEqual([0, 1]);
   });
 
   it('draws a few hundred of 100,000 points on a chart 800 pixels wide', () => {
-    const points = Array.from({ length: 100_000 }, (_, i) => at(i));
-    expect(pointsApart(points, (p) => (p.x / 100_000) * 800, 4).length).toBeLessThanOrEqual(201);
+    expect(indicesApart(100_000, (i) => (i / 100_000) * 800, 4).length).toBeLessThanOrEqual(201);
   });
 });
 
-describe('linePoints(points, px)', () => {
-  it('keeps the first, the last, the highest and the lowest point of each pixel column', () => {
-    const points = [at(0, 1), at(1, 3), at(2, 0), at(3, 2), at(4, 2), at(10, 2), at(11, 2), at(12, 2)];
-    expect(linePoints(points, px)).toEqual([at(0, 1), at(1, 3), at(2, 0), at(4, 2), at(10, 2), at(12, 2)]);
+describe('lineBand(count, px, y)', () => {
+  it('spans, per pixel column, every y of its points and the way to the next column', () => {
+    const x = [0, 3, 6, 12, 15, 25];
+    const y = [1, 3, 2, 2, 0, 4];
+    expect(lineBand(6, xs(...x), (i) => y[i]!)).toEqual([
+      { column: 0, top: 1, bottom: 3 },
+      { column: 1, top: 0, bottom: 4 },
+      { column: 2, top: 4, bottom: 4 },
+    ]);
   });
 
-  it('draws at most four points per pixel of 100,000 steps', () => {
-    const points = Array.from({ length: 100_000 }, (_, i) => at(i, i % 7));
-    expect(linePoints(points, (p) => (p.x / 100_000) * 800).length).toBeLessThanOrEqual(4 * 800);
+  it('spans what the runs of the columns within reach cover, a stroke being wider than a pixel', () => {
+    const x = [0, 15, 25, 45];
+    const y = [1, 3, 2, 0];
+    expect(lineBand(4, xs(...x), (i) => y[i]!, 1)).toEqual([
+      { column: 0, top: 1, bottom: 3 },
+      { column: 1, top: 0, bottom: 3 },
+      { column: 2, top: 0, bottom: 3 },
+      { column: 4, top: 0, bottom: 0 },
+    ]);
   });
 
-  it('keeps every point where each has a column of its own', () => {
-    const points = [at(0, 1), at(10, 2), at(20, 1)];
-    expect(linePoints(points, px)).toEqual(points);
+  it('has one column per pixel of 100,000 steps', () => {
+    expect(
+      lineBand(
+        100_000,
+        (i) => (i / 100_000) * 800,
+        (i) => i % 7,
+      ),
+    ).toHaveLength(800);
   });
 });
