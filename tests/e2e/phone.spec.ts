@@ -18,6 +18,10 @@ const selectedId = (page: Page) => new URL(page.url()).hash.split('?')[0]!.split
 
 /** A one-finger swipe as a phone's touch screen sends it. */
 async function swipe(page: Page, from: { x: number; y: number }, dx: number, dy = 0) {
+  // A flick is judged by its speed (swipe.ts: at most 800 ms). Sent while the map still glides from the last step,
+  // each of its touch events waits for a frame of that motion, and on a loaded machine the six of them took
+  // longer than a flick may (a CI run's jieting-novel): swiped at rest, as a reader swipes after looking.
+  await expect(page.locator('svg.flying, [data-moving]')).toHaveCount(0, { timeout: 10_000 });
   const cdp = await page.context().newCDPSession(page);
   const at = (f: number) => [{ x: from.x + dx * f, y: from.y + dy * f }];
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: at(0) });
