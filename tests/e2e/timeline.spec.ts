@@ -333,20 +333,29 @@ test('every phase band is focusable and names its whole phase, however short its
   }
 });
 
+/**
+ * The second chapter opened on its first event in story order, zoomed in four steps around its mark (+ on the
+ * focused mark), so that the last event is off screen.
+ */
+async function zoomedOnFirst(page: Page) {
+  const chapter = chapters[1]!;
+  const story = [...chapter.events].sort((a, b) => a.storyOrder - b.storyOrder || a.textOrder - b.textOrder);
+  const first = story[0]!.id;
+  const last = story[story.length - 1]!.id;
+  await page.goto(`./#/${chapter.id}/${first}`);
+  const mark = (id: string) => page.locator(`${plot} .marks [data-event-id="${id}"]`);
+  await expect(mark(first)).toHaveAttribute('aria-current', 'true');
+  await mark(first).focus();
+  for (let i = 0; i < 4; i++) await page.keyboard.press('+');
+  await expect(mark(last)).toHaveCount(0);
+  return { story, mark, first, last };
+}
+
 test('zoomed in, stepping to an event off screen brings it into view through d3-zoom, which stays in step', async ({
   page,
 }) => {
-  const chapter = chapters[1]!;
-  const story = [...chapter.events].sort((a, b) => a.storyOrder - b.storyOrder || a.textOrder - b.textOrder);
-  await page.goto(`./#/${chapter.id}/${story[0]!.id}`);
-  const mark = (id: string) => page.locator(`${plot} .marks [data-event-id="${id}"]`);
-  await expect(mark(story[0]!.id)).toHaveAttribute('aria-current', 'true');
-  await mark(story[0]!.id).focus();
-  for (let i = 0; i < 4; i++) await page.keyboard.press('+');
-  // Zoomed around the selected mark: the last event is now off screen.
-  await expect(mark(story[story.length - 1]!.id)).toHaveCount(0);
+  const { story, mark, last } = await zoomedOnFirst(page);
   await page.keyboard.press('End');
-  const last = story[story.length - 1]!.id;
   await expect(mark(last)).toHaveAttribute('aria-current', 'true');
   const s = await snapshot(page);
   expect(problems(s, last)).toEqual([]);
@@ -365,16 +374,7 @@ test('zoomed in, stepping to an event off screen brings it into view through d3-
 test('zoomed in, the timeline comes back from the storylines as it was left, and the wheel zooms on from there', async ({
   page,
 }) => {
-  const chapter = chapters[1]!;
-  const story = [...chapter.events].sort((a, b) => a.storyOrder - b.storyOrder || a.textOrder - b.textOrder);
-  await page.goto(`./#/${chapter.id}/${story[0]!.id}`);
-  const mark = (id: string) => page.locator(`${plot} .marks [data-event-id="${id}"]`);
-  const first = story[0]!.id;
-  const last = story[story.length - 1]!.id;
-  await expect(mark(first)).toHaveAttribute('aria-current', 'true');
-  await mark(first).focus();
-  for (let i = 0; i < 4; i++) await page.keyboard.press('+');
-  await expect(mark(last)).toHaveCount(0);
+  const { mark, first, last } = await zoomedOnFirst(page);
   // Centres: the focused mark's ring makes its box bigger than after the switch, which leaves nothing focused.
   const centre = async (id: string) => {
     const box = (await mark(id).boundingBox())!;
