@@ -210,6 +210,43 @@ for (const build of ['server', 'single file'] as const) {
   });
 }
 
+test('a presenter’s window reloaded while the audience stepped on comes to the audience’s slide, and leaves it there', async ({
+  browser,
+  baseURL,
+}) => {
+  const context = await browser.newContext();
+  const deck = expectedDeck('miyun');
+  const audience = await context.newPage();
+  await audience.goto(`${baseURL}#/miyun?mode=present`);
+  await expectSlide(audience, deck[0]!);
+  const [presenter] = await Promise.all([
+    context.waitForEvent('page'),
+    audience.locator('[data-action="open-presenter"]').click(),
+  ]);
+  const current = presenter.locator('[data-presenter="current"] [data-slide]');
+  await audience.bringToFront();
+  await audience.keyboard.press('PageDown');
+  await expect(current).toHaveAttribute('data-slide-key', deck[1]!.key);
+  // The presenter's window goes away (a reload, a crash) while the audience's steps on twice.
+  const address = presenter.url();
+  await presenter.goto('about:blank');
+  await audience.keyboard.press('PageDown');
+  await audience.keyboard.press('PageDown');
+  await expectSlide(audience, deck[3]!);
+  // Back at its address, which still names the older slide: it joins the pair (kept in the tab's session) and
+  // goes where the audience is; the audience stays.
+  expect(address).toMatch(new RegExp(`slide=${deck[1]!.key}$`));
+  await presenter.goto(address);
+  await expect(current).toHaveAttribute('data-slide-key', deck[3]!.key);
+  await audience.waitForTimeout(500);
+  await expectSlide(audience, deck[3]!);
+  // And the two step each other as before.
+  await presenter.bringToFront();
+  await presenter.keyboard.press('PageDown');
+  await expectSlide(audience, deck[4]!);
+  await context.close();
+});
+
 test('reveal as you go: no later marks on the strip, no later trails, kept in the URL', async ({ page }) => {
   const steps = expectedDeck('miyun').filter((s) => s.kind === 'step');
   const at = 20;

@@ -44,17 +44,21 @@ function handClock() {
 }
 
 /** A window: shows what it is told, and (as its effect would) reports every slide it shows. */
-function window(hub: Hub, clock = handClock()) {
+function window(hub: Hub, clock = handClock(), joining = false) {
   const seen: string[] = [];
-  const channel: DeckChannel = new DeckChannel(
+  // The hub delivers at once, so a joiner's hello is answered inside its constructor: before `channel` is set.
+  // (A browser delivers later: the window's own first place is reported first. Either order ends the same.)
+  const self: { channel?: DeckChannel } = {};
+  const channel = (self.channel = new DeckChannel(
     hub.join(),
     PAIR,
     (place) => {
       seen.push(place.reveal ? `${place.slide}+reveal` : place.slide);
-      channel.shown(place);
+      self.channel?.shown(place);
     },
     clock.timer,
-  );
+    joining,
+  ));
   const show = (slide: string, reveal = false) => channel.shown({ slide, reveal } satisfies DeckPlace);
   return { channel, seen, show, clock };
 }
@@ -123,6 +127,62 @@ describe('DeckChannel', () => {
     audience.show('end');
     audience.clock.turn();
     expect(audience.seen).toEqual(['overview']);
+  });
+
+  it('a window reloaded while the other stepped on goes to where the pair is, and does not take it back', () => {
+    const hub = new Hub();
+    const audience = window(hub);
+    const presenter = window(hub);
+    audience.show('phase-a');
+    presenter.clock.turn();
+    // The presenter's window reloads; meanwhile the audience's steps on. The reloaded window's address is older.
+    presenter.channel.close();
+    audience.show('phase-b');
+    const reloaded = window(hub, handClock(), true);
+    expect(reloaded.seen).toEqual(['phase-b']);
+    reloaded.show('phase-a');
+    audience.clock.turn();
+    expect(audience.seen).toEqual([]);
+    // From then on it steps the other as before.
+    reloaded.clock.turn();
+    reloaded.show('end');
+    expect(audience.seen).toEqual(['end']);
+  });
+
+  it('a joining window alone keeps its own place, and answers the next joiner with it', () => {
+    const hub = new Hub();
+    const first = window(hub, handClock(), true);
+    first.show('overview');
+    expect(hub.members[0]!.sent).toEqual([{ pair: PAIR, hello: true }]);
+    const second = window(hub, handClock(), true);
+    expect(second.seen).toEqual(['overview']);
+    expect(first.seen).toEqual([]);
+  });
+
+  it('answers hellos at most once per interval, and hears only a hello of its shape and pair', () => {
+    const hub = new Hub();
+    const audience = window(hub);
+    audience.show('title');
+    const listener = hub.join();
+    const heard: unknown[] = [];
+    listener.onmessage = (event) => heard.push(event.data);
+    const forger = hub.join();
+    for (const forged of [
+      { pair: 'guess', hello: true },
+      { pair: PAIR, hello: 'yes' },
+      { pair: PAIR, hello: true, extra: 1 },
+      [PAIR, true],
+    ])
+      forger.postMessage(forged);
+    expect(heard.filter((m) => (m as { slide?: string }).slide)).toEqual([]);
+    for (let i = 0; i < 1000; i++) forger.postMessage({ pair: PAIR, hello: true });
+    expect(audience.channel).toBeDefined();
+    expect(heard.filter((m) => (m as { slide?: string }).slide)).toEqual([
+      { slide: 'title', reveal: false, pair: PAIR },
+    ]);
+    audience.clock.turn();
+    forger.postMessage({ pair: PAIR, hello: true });
+    expect(heard.filter((m) => (m as { slide?: string }).slide)).toHaveLength(2);
   });
 
   it('stops listening once closed', () => {

@@ -27,6 +27,12 @@ export interface DeckMessage extends DeckPlace {
   pair: string;
 }
 
+/** A window joining a pair that may already be presenting asks the others where they are. */
+export interface DeckHello {
+  pair: string;
+  hello: true;
+}
+
 /** Starts `run` after `ms`; a stand-in under test, so no test waits on a clock. */
 export type Timer = (run: () => void, ms: number) => void;
 
@@ -47,6 +53,15 @@ export function placeOf(data: unknown, pair: string): DeckPlace | null {
   return { slide, reveal };
 }
 
+/** Whether `data` is exactly a hello of this pair. */
+export function isHello(data: unknown, pair: string): boolean {
+  if (typeof data !== 'object' || data === null || Array.isArray(data)) return false;
+  let fields = 0;
+  for (const key in data) if (!Object.hasOwn(data, key) || ++fields > 2) return false;
+  const { pair: token, hello } = data as Partial<Record<keyof DeckHello, unknown>>;
+  return token === pair && hello === true;
+}
+
 const same = (a: DeckPlace | null, b: DeckPlace) =>
   a !== null && a.slide === b.slide && a.reveal === b.reveal;
 
@@ -63,24 +78,45 @@ export class DeckChannel {
   #resting = false;
   #waiting: DeckPlace | null = null;
   #closed = false;
+  /**
+   * A joining window's first place is its address's, which may be older than the pair's (the window was reloaded
+   * while the other stepped on): it is kept, not told, and the others' answer to its hello moves it.
+   */
+  #holdFirst: boolean;
+  /** Within an answer's interval: further hellos wait for its end (a flood costs one answer per interval). */
+  #answering = false;
 
-  /** `onmove` is called with the place another window of the pair moved to. */
+  /**
+   * `onmove` is called with the place another window of the pair moved to. A `joining` window (one whose pair
+   * was made by another window, or by itself before a reload) asks the others where they are.
+   */
   constructor(
     channel: ChannelLike,
     pair: string,
     onmove: (place: DeckPlace) => void,
     timer: Timer = browserTimer,
+    joining = false,
   ) {
     this.#channel = channel;
     this.#pair = pair;
     this.#onmove = onmove;
     this.#timer = timer;
+    this.#holdFirst = joining;
     channel.onmessage = (event) => {
+      if (isHello(event.data, this.#pair)) return this.#answer();
       const place = placeOf(event.data, this.#pair);
       if (!place) return;
       if (this.#resting) this.#waiting = place;
       else this.#move(place);
     };
+    if (joining) channel.postMessage({ pair, hello: true } satisfies DeckHello);
+  }
+
+  #answer() {
+    if (this.#answering || this.#closed) return;
+    this.#answering = true;
+    this.#timer(() => (this.#answering = false), MOVE_INTERVAL_MS);
+    if (this.#known) this.#channel.postMessage({ ...this.#known, pair: this.#pair } satisfies DeckMessage);
   }
 
   #move(place: DeckPlace) {
@@ -100,6 +136,12 @@ export class DeckChannel {
 
   /** This window now shows `place`: tell the others, unless they told us. */
   shown(place: DeckPlace) {
+    if (this.#holdFirst) {
+      this.#holdFirst = false;
+      // Told already where the pair is, this window is on its way there: its address's place is not news.
+      if (this.#known === null) this.#known = { ...place };
+      return;
+    }
     if (same(this.#known, place)) return;
     this.#known = { ...place };
     // This window's own move is newer than any the others told it meanwhile.

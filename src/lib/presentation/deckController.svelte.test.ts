@@ -39,8 +39,8 @@ function fakePage({ fullscreen = true, popups = true } = {}) {
     openWindow: (url, name) => (log.push(`open ${url} as ${name}`), popups),
     drawn: () => Promise.resolve(void log.push('drawn')),
     print: () => log.push('print'),
-    openLink: (id, onmove) => {
-      log.push(`channel ${id}`);
+    openLink: (id, onmove, joining) => {
+      log.push(`channel ${id}${joining ? ', joining' : ''}`);
       heard = onmove;
       return Promise.resolve(link);
     },
@@ -163,7 +163,8 @@ describe('DeckController keeping windows on one slide', () => {
     expect(log.some((l) => l.startsWith('channel'))).toBe(false);
     selection.setMode('present');
     flushSync();
-    expect(log).toContain('channel mini');
+    // Put in a deck by its address, not by present(): it asks the other window where it is first.
+    expect(log).toContain('channel mini, joining');
     await settle();
     deck.stepDeck(1);
     flushSync();
@@ -175,5 +176,18 @@ describe('DeckController keeping windows on one slide', () => {
     expect(posted.at(-1)).toEqual({ slide: ids[2], reveal: true });
     close();
     expect(log.at(-1)).toBe('channel closed');
+  });
+
+  it('a deck its address opened asks the pair where it is; one the reader opened with P tells its own slide', () => {
+    const loaded = setup('#/mini?mode=present');
+    flushSync();
+    expect(loaded.log).toContain('channel mini, joining');
+    const pressed = setup();
+    pressed.deck.present();
+    flushSync();
+    expect(pressed.log).toContain('channel mini');
+    expect(pressed.log).not.toContain('channel mini, joining');
+    loaded.close();
+    pressed.close();
   });
 });

@@ -51,13 +51,18 @@ export class DeckController {
   #ownFullscreen = false;
   /** In a deck, the link to the other window of its pair, once its code has loaded. */
   #link: PairLink | null = $state.raw(null);
+  /**
+   * Whether the reader opened the deck here (P, Present): its first slide is then theirs to tell the other window.
+   * A deck the page's address opened (a reload, the presenter's window) asks the pair where it is instead.
+   */
+  #presentedHere = false;
 
   constructor(host: DeckHost) {
     this.#host = host;
     // The pairing's code loads with the first deck, not with the page.
     this.#page = host.page ?? {
       ...browserPage,
-      openLink: (id, onmove) => lazy.deckPairing().then((m) => m.openDeckLink(id, onmove)),
+      openLink: (id, onmove, joining) => lazy.deckPairing().then((m) => m.openDeckLink(id, onmove, joining)),
     };
     this.replay = new Replay({
       next: () => {
@@ -115,11 +120,15 @@ export class DeckController {
       let opened: PairLink | null = null;
       let closed = false;
       void this.#page
-        .openLink(chapterId(), (place) => {
-          const slide = model.deck.find((s) => s.key === place.slide);
-          if (slide) this.showSlide(slide);
-          if (place.reveal !== this.#selection.reveal) this.#selection.setReveal(place.reveal);
-        })
+        .openLink(
+          chapterId(),
+          (place) => {
+            const slide = model.deck.find((s) => s.key === place.slide);
+            if (slide) this.showSlide(slide);
+            if (place.reveal !== this.#selection.reveal) this.#selection.setReveal(place.reveal);
+          },
+          !this.#presentedHere,
+        )
         .then((link) => {
           if (closed) return link?.close();
           this.#link = opened = link;
@@ -141,6 +150,7 @@ export class DeckController {
 
   /** Presents from the selected event's step, or from the title slide when none is selected. */
   present() {
+    this.#presentedHere = true;
     this.#selection.setMode('present');
     void this.#page.requestFullscreen().then((granted) => {
       if (granted) this.#ownFullscreen = true;

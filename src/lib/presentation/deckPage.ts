@@ -22,8 +22,12 @@ export interface DeckPage {
   /** Resolves once the page has drawn what the last update put on it. */
   drawn(): Promise<void>;
   print(): void;
-  /** The link to the other window of the pair; null where the browser has none. */
-  openLink(chapterId: string, onmove: (place: DeckPlace) => void): Promise<PairLink | null>;
+  /**
+   * The link to the other window of the pair; null where the browser has none. `joining`: this deck was opened by
+   * its address (a reload, or the presenter's window the presentation opened), so it asks the pair where it is
+   * rather than telling its own first place, which may be older.
+   */
+  openLink(chapterId: string, onmove: (place: DeckPlace) => void, joining: boolean): Promise<PairLink | null>;
 }
 
 const frame = () => new Promise<void>((done) => requestAnimationFrame(() => done()));

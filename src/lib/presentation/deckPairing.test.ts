@@ -53,9 +53,9 @@ function tab(net: ReturnType<typeof channels>, hash: string, random?: PairHost['
   return { host, session };
 }
 
-const link = (host: PairHost) => {
+const link = (host: PairHost, joining = false) => {
   const seen: DeckPlace[] = [];
-  return { link: new DeckLink(host, 'miyun', (place) => seen.push(place)), seen };
+  return { link: new DeckLink(host, 'miyun', (place) => seen.push(place), joining), seen };
 };
 
 describe('makePairToken(random)', () => {
@@ -102,7 +102,8 @@ describe('DeckLink', () => {
     expect(audienceTab.session.get(PAIR_KEY)).toBe(token);
 
     const presenterTab = tab(net, withPair('#/miyun?mode=presenter', token));
-    const presenter = link(presenterTab.host);
+    // Opened by its address: it asks the pair where it is (deckChannel.test.ts).
+    const presenter = link(presenterTab.host, true);
     expect(presenterTab.host.address).toBe('#/miyun?mode=presenter');
     expect(presenterTab.session.get(PAIR_KEY)).toBe(token);
     expect(net.open.map((o) => o.name)).toEqual([
@@ -110,6 +111,9 @@ describe('DeckLink', () => {
       deckChannelName('miyun', token),
     ]);
 
+    // The presenter's window first shows its address's slide: kept, not told (it joined a pair made elsewhere).
+    presenter.link.shown({ slide: 'title', reveal: false });
+    expect(audience.seen).toEqual([]);
     audience.link.shown({ slide: 'overview', reveal: false });
     presenter.link.shown({ slide: 'end', reveal: true });
     expect(presenter.seen).toEqual([{ slide: 'overview', reveal: false }]);

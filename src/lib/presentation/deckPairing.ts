@@ -66,7 +66,8 @@ export class DeckLink {
   #token: string | null;
   #channel: DeckChannel | null = null;
 
-  constructor(host: PairHost, chapterId: string, onmove: (place: DeckPlace) => void) {
+  /** `joining`: see DeckPage's `openLink`; a pair this window makes later (`pair()`) it always tells. */
+  constructor(host: PairHost, chapterId: string, onmove: (place: DeckPlace) => void, joining = false) {
     this.#host = host;
     this.#chapterId = chapterId;
     this.#onmove = onmove;
@@ -74,7 +75,7 @@ export class DeckLink {
     if (given.token) host.replaceHash(given.hash);
     this.#token = given.token ?? this.#read();
     if (given.token) this.#keep(given.token);
-    if (this.#token) this.#join(this.#token);
+    if (this.#token) this.#join(this.#token, joining);
   }
 
   /** The pair's token, made now if this window has none: the presenter's window is opened with it. */
@@ -102,9 +103,9 @@ export class DeckLink {
     this.#channel = null;
   }
 
-  #join(token: string) {
+  #join(token: string, joining = false) {
     const channel = this.#host.openChannel(deckChannelName(this.#chapterId, token));
-    this.#channel = new DeckChannel(channel, token, this.#onmove, this.#host.timer);
+    this.#channel = new DeckChannel(channel, token, this.#onmove, this.#host.timer, joining);
   }
 
   #read(): string | null {
@@ -134,7 +135,11 @@ function sessionStore(): PairHost['store'] {
 }
 
 /** The deck's link in this browser window, or null where the browser has no BroadcastChannel. */
-export function openDeckLink(chapterId: string, onmove: (place: DeckPlace) => void): DeckLink | null {
+export function openDeckLink(
+  chapterId: string,
+  onmove: (place: DeckPlace) => void,
+  joining: boolean,
+): DeckLink | null {
   if (typeof BroadcastChannel === 'undefined') return null;
   const host: PairHost = {
     hash: () => location.hash,
@@ -142,5 +147,5 @@ export function openDeckLink(chapterId: string, onmove: (place: DeckPlace) => vo
     store: sessionStore(),
     openChannel: (name) => new BroadcastChannel(name),
   };
-  return new DeckLink(host, chapterId, onmove);
+  return new DeckLink(host, chapterId, onmove, joining);
 }
