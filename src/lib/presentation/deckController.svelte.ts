@@ -51,10 +51,7 @@ export class DeckController {
   #ownFullscreen = false;
   /** In a deck, the link to the other window of its pair, once its code has loaded. */
   #link: PairLink | null = $state.raw(null);
-  /**
-   * Whether the reader opened the deck here (P, Present): its first slide is then theirs to tell the other window.
-   * A deck the page's address opened (a reload, the presenter's window) asks the pair where it is instead.
-   */
+  /** Opened here with P: a deck its address opened (a reload) asks its pair where it is instead (openLink). */
   #presentedHere = false;
 
   constructor(host: DeckHost) {
@@ -119,20 +116,15 @@ export class DeckController {
       if (!this.inDeck) return;
       let opened: PairLink | null = null;
       let closed = false;
-      void this.#page
-        .openLink(
-          chapterId(),
-          (place) => {
-            const slide = model.deck.find((s) => s.key === place.slide);
-            if (slide) this.showSlide(slide);
-            if (place.reveal !== this.#selection.reveal) this.#selection.setReveal(place.reveal);
-          },
-          !this.#presentedHere,
-        )
-        .then((link) => {
-          if (closed) return link?.close();
-          this.#link = opened = link;
-        });
+      const follow: Parameters<DeckPage['openLink']>[1] = (place) => {
+        const slide = model.deck.find((s) => s.key === place.slide);
+        if (slide) this.showSlide(slide);
+        if (place.reveal !== this.#selection.reveal) this.#selection.setReveal(place.reveal);
+      };
+      void this.#page.openLink(chapterId(), follow, !this.#presentedHere).then((link) => {
+        if (closed) return link?.close();
+        this.#link = opened = link;
+      });
       return () => {
         closed = true;
         opened?.close();
