@@ -98,6 +98,30 @@ for (const size of SIZES) {
       });
     }
 
+    test('the map’s key is one line, scrolled sideways, so the map keeps its room', async ({ page }) => {
+      await page.goto(`./#/yanjing`);
+      await chapterDrawn(page);
+      const key = page.locator('[data-view="diagram"] ul.legend').first();
+      const line = await key.evaluate((ul) => {
+        const entries = [...ul.children].map((li) => li.getBoundingClientRect());
+        return {
+          height: ul.getBoundingClientRect().height,
+          tallest: Math.max(...entries.map((box) => box.height)),
+          tops: new Set(entries.map((box) => Math.round(box.top))).size,
+          scrolls: ul.scrollWidth > ul.clientWidth,
+        };
+      });
+      // One row of entries, each one line of 11 px type (the gates' five states side by side, not stacked).
+      expect(line.tops).toBe(1);
+      expect(line.tallest).toBeLessThan(24);
+      expect(line.height).toBeLessThan(24);
+      expect(line.scrolls).toBe(true);
+      // The stage takes the room the key does not: most of the map's panel.
+      const stage = (await page.locator('[data-view="diagram"] .stage').boundingBox())!;
+      const panel = (await page.locator('[data-view="diagram"]').boundingBox())!;
+      expect(stage.height).toBeGreaterThan(panel.height * 0.5);
+    });
+
     test('the first screen draws at once and nothing on it moves as the views below it follow', async ({
       page,
     }) => {
