@@ -9,6 +9,9 @@ export default defineConfig({
   timeout: 60_000,
   fullyParallel: false,
   workers: 2,
+  // On CI a test that fails is run once more and, if it then passes, reported as flaky (in the list, not hidden): a
+  // race in the page is still a bug to fix, but one slow turn of a shared machine should not stop the rest landing.
+  retries: process.env.CI ? 1 : 0,
   reporter: [['list']],
   use: {
     baseURL: `http://127.0.0.1:${PORT}/`,
