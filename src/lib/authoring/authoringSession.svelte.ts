@@ -86,8 +86,18 @@ export class AuthoringSession {
   mapTool: MapTool | null = $state(null);
   /** A name selected in the text to place on the map ("Add as place"), with when it was asked for. */
   placeName: { name: string; words: string; at: number } | null = $state(null);
-  /** The map being edited; the diagram shows it while the editor is open. */
-  mapDraft: CityMap = $state() as CityMap;
+  #mapDraft: CityMap | null = $state(null);
+  /**
+   * The map being edited; the diagram shows it while the editor is open. Copied as the editor opens, not as the
+   * session starts: a deep copy of a city made reactive cost every first render ~12 ms that most sessions never use.
+   * Before then it is the chapter's own map, read only.
+   */
+  get mapDraft(): CityMap {
+    return this.#mapDraft ?? this.#chapter.city;
+  }
+  set mapDraft(city: CityMap) {
+    this.#mapDraft = city;
+  }
   /** The map and details as the editor opened on them: what its save is measured against (seenEdit.ts). */
   #mapBase: { city: CityMap; details: MapDetails } | null = null;
   readonly #host: AuthoringHost;
@@ -98,7 +108,6 @@ export class AuthoringSession {
 
   constructor(host: AuthoringHost) {
     this.#host = host;
-    this.mapDraft = copyOf(host.chapter().city);
     this.#drafts = lazy.formDrafts().then((module) => ({
       ...module,
       store: (host.store ?? module.browserDraftStore)(),
