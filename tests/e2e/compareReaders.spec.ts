@@ -166,5 +166,42 @@ test.describe('the comparison’s readers, maps and links', () => {
         await expect(problems).toContainText(broken.path);
         await page.screenshot({ path: `test-results/compare/${a.id}-broken-${broken.path}.png` });
       });
+
+    test(`${a.id}: at 1366×768 the comparison fits the window, each text shows its passage in three lines or more`, async ({
+      page,
+    }) => {
+      const pair = a.pairs[Math.min(3, a.pairs.length - 1)]!;
+      await page.goto(`${url}?left=${pair.left[0]}`);
+      await expect(
+        page.locator('section[data-side="right"] [data-view="diagram"] svg').first(),
+      ).toBeVisible();
+      const view = page.locator('[data-view="compare"]');
+      const fits = () => view.evaluate((el) => el.scrollHeight - el.clientHeight);
+      await expect.poll(fits).toBeLessThanOrEqual(1);
+      for (const side of SIDES) {
+        // The passage's own line height: the panel's text area holds at least three of them.
+        const room = await reader(page, side)
+          .locator('.text')
+          .evaluate((el) => el.clientHeight / parseFloat(getComputedStyle(el).lineHeight));
+        expect(room, `${side} reader`).toBeGreaterThanOrEqual(3);
+        // The account's title is one line over its text; the whole title on hover.
+        const title = page.locator(`section[data-side="${side}"] > h2`);
+        const [height, lineHeight] = await title.evaluate((el) => [
+          el.getBoundingClientRect().height,
+          parseFloat(getComputedStyle(el).lineHeight) || parseFloat(getComputedStyle(el).fontSize) * 1.3,
+        ]);
+        expect(height, `${side} title`).toBeLessThan(lineHeight * 1.5);
+        await expect(title).toHaveAttribute('title', /.+/);
+        // The map's key is one row, its entries whole.
+        const rows = await page
+          .locator(`section[data-side="${side}"] [data-view="diagram"] ul.legend`)
+          .first()
+          .evaluate(
+            (ul) => new Set([...ul.children].map((li) => Math.round(li.getBoundingClientRect().top))).size,
+          );
+        expect(rows, `${side} key rows`).toBe(1);
+      }
+      await page.screenshot({ path: `test-results/compare/${a.id}-fits-1366x768.png` });
+    });
   }
 });
