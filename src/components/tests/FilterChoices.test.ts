@@ -26,7 +26,10 @@ function openPanel() {
   const pageEscapes = vi.fn();
   const pageKeys = (e: KeyboardEvent) => e.key === 'Escape' && pageEscapes();
   window.addEventListener('keydown', pageKeys);
-  undo.push(() => window.removeEventListener('keydown', pageKeys), () => details.remove());
+  undo.push(
+    () => window.removeEventListener('keydown', pageKeys),
+    () => details.remove(),
+  );
   return { details, pageEscapes };
 }
 const undo: (() => void)[] = [];
