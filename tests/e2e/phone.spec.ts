@@ -120,6 +120,19 @@ for (const size of SIZES) {
       const stage = (await page.locator('[data-view="diagram"] .stage').boundingBox())!;
       const panel = (await page.locator('[data-view="diagram"]').boundingBox())!;
       expect(stage.height).toBeGreaterThan(panel.height * 0.5);
+      // No place tapped: the line that lists a place's events takes no room from the map; tapped, it lists them.
+      const placeEvents = page.locator('[data-view="diagram"] .place-events');
+      expect((await placeEvents.boundingBox())!.height).toBe(0);
+      // A place the camera shows: the first whose centre is itself on the screen.
+      const spot = await page.locator('[data-view="diagram"] [data-place-id]').evaluateAll((places) =>
+        places
+          .map((el) => el.getBoundingClientRect())
+          .map((r) => ({ x: r.x + r.width / 2, y: r.y + r.height / 2 }))
+          .find(({ x, y }) => document.elementFromPoint(x, y)?.closest('[data-place-id]')),
+      );
+      await page.touchscreen.tap(spot!.x, spot!.y);
+      await expect(placeEvents.locator('strong')).toBeVisible();
+      expect((await placeEvents.boundingBox())!.height).toBeGreaterThan(12);
     });
 
     test('the first screen draws at once and nothing on it moves as the views below it follow', async ({
