@@ -14,8 +14,8 @@ import {
   type ChapterMeta,
   type CityMap,
   type EventRecord,
+  type Problem,
 } from '../model/types';
-import type { Problem } from '../model/types';
 import type { PassageSuggestions } from './eventDraft';
 import type { Unit, Value } from './eventOps';
 import type { MapTool } from './placeEdits';
@@ -30,10 +30,7 @@ export type Side =
       kind: 'form';
       initial: EventRecord;
       replacing: string | null;
-      /**
-       * An edit's: the event as it stood when the form opened on it, so that saving changes only what the form
-       * changed, and what another editor saved meanwhile (a phase put over its step) stays.
-       */
+      /** An edit's: the event as the form opened on it; a save changes only what the form changed. */
       base?: EventRecord;
       /** A new event's: what its passage suggested (already ticked in `initial`), for the form to mark. */
       suggested?: PassageSuggestions;
@@ -87,11 +84,7 @@ export class AuthoringSession {
   /** A name selected in the text to place on the map ("Add as place"), with when it was asked for. */
   placeName: { name: string; words: string; at: number } | null = $state(null);
   #mapDraft: CityMap | null = $state(null);
-  /**
-   * The map being edited; the diagram shows it while the editor is open. Copied as the editor opens, not as the
-   * session starts: a deep copy of a city made reactive cost every first render ~12 ms that most sessions never use.
-   * Before then it is the chapter's own map, read only.
-   */
+  /** The map being edited, shown while the editor is open: copied as it opens (not in every first render). */
   get mapDraft(): CityMap {
     return this.#mapDraft ?? this.#chapter.city;
   }
