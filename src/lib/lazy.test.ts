@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { COMPILE_HINT } from '../../scripts/compileHintPlugin';
 
 /**
  * What the first load carries is decided in the lazy registry: its modules' table (lib/lazy.ts) and its components'
@@ -52,6 +53,7 @@ describe('the lazy registry, the one place that names the modules loaded after t
 });
 
 interface ManifestChunk {
+  name?: string;
   file: string;
   src?: string;
   isEntry?: boolean;
@@ -118,5 +120,13 @@ describe('the build’s entry', () => {
     const early = named.filter((src) => inFirst.some((file) => file === src || file.startsWith(`${src}.`)));
     expect(early).toEqual([]);
     expect(named.length).toBeGreaterThan(20);
+  });
+
+  it('marks the entry and the first-paint chunk, and only those, for V8 to compile as they stream in', () => {
+    const hinted = Object.values(manifest)
+      .filter((chunk) => chunk.file.endsWith('.js'))
+      .filter((chunk) => readFileSync(join(outDir, chunk.file), 'utf8').startsWith(`${COMPILE_HINT}\n`))
+      .map((chunk) => chunk.name ?? chunk.file);
+    expect(hinted.sort()).toEqual(['first-paint', 'index']);
   });
 });
