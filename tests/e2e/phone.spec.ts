@@ -150,10 +150,12 @@ for (const size of SIZES) {
       await expect(page.locator('[data-phone-bar] [data-action="next-event"]')).toBeVisible();
       // Long enough for any turn after a paint to have drawn (firstTurns waits a frame, at most 500 ms).
       await page.waitForTimeout(1200);
-      // The timeline and the detail, below the first screen, have drawn by now, and nothing on it moved.
+      // The detail, below the first screen, has drawn by now, and nothing on it moved.
       await expect(page.locator('[data-view="detail"]')).toHaveCount(1);
       const shifts = await page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts);
       expect(shifts).toEqual([]);
+      // The timeline, a screen below, waits until the page is scrolled near it (firstTurns), then draws.
+      await expect(page.locator('.timeline-panel [data-view="timeline"]')).toHaveCount(0);
       await page.locator('.timeline-panel').scrollIntoViewIfNeeded();
       await expect(page.locator('.timeline-panel [data-view="timeline"]')).toBeVisible();
       await noSidewaysScroll(page);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { firstTurnPlan, lastTurn } from './firstTurnPlan';
+import { drawnWhenNear, firstTurnPlan, lastTurn } from './firstTurnPlan';
 
 describe('firstTurnPlan', () => {
   it('on a phone draws the map’s bar and the passage first, then the timeline, then the side column', () => {
@@ -17,5 +17,10 @@ describe('firstTurnPlan', () => {
     expect(plan.reader).toBe(1);
     expect(plan.bar).toBe(plan.side);
     expect(lastTurn(plan)).toBe(2);
+  });
+
+  it('on a phone leaves the timeline until it is scrolled near; a wider screen draws every view in its turn', () => {
+    expect(drawnWhenNear(true)).toEqual(['timeline']);
+    expect(drawnWhenNear(false)).toEqual([]);
   });
 });

@@ -13,6 +13,15 @@ export function firstTurnPlan(phone: boolean): FirstTurnPlan {
   return phone ? { reader: 0, bar: 0, timeline: 1, side: 2 } : { timeline: 0, reader: 1, bar: 2, side: 2 };
 }
 
+/**
+ * The views that, past their turn, wait until the reader scrolls near them: a phone's timeline lies a screen or
+ * more below the map and the passage, and laying it out in the first second holds up the screen the student is
+ * looking at (about a fifth of the first render's work). A view that is never scrolled to is never drawn.
+ */
+export function drawnWhenNear(phone: boolean): readonly FirstView[] {
+  return phone ? ['timeline'] : [];
+}
+
 /** The last turn: once it has drawn, the first render of every view is done. */
 export function lastTurn(plan: FirstTurnPlan): number {
   return Math.max(...Object.values(plan));
