@@ -34,6 +34,8 @@ let turn = $state(0);
 let plan: FirstTurnPlan | null = null;
 /** The views that wait to be scrolled near (firstTurnPlan's `drawnWhenNear`), until they are. */
 const waiting = new SvelteSet<FirstView>();
+/** While the first render's turns are drawing: a view mounting now is part of that first render. */
+let underway = false;
 let finish = () => {};
 const finished = new Promise<void>((resolve) => (finish = resolve));
 
@@ -77,11 +79,17 @@ export const firstTurns = {
     const last = lastTurn(plan);
     const next = () => {
       turn += 1;
-      if (turn < last) afterPaint(next);
-      else finish();
+      if (turn < last) return afterPaint(next);
+      underway = false;
+      finish();
     };
+    underway = last > 0;
     if (last === 0) finish();
     else afterPaint(next);
+  },
+  /** True while the first explorer's turns are drawing (a chart may then draw a task after the page, observeSize). */
+  underway(): boolean {
+    return underway;
   },
   /** Settles once every view of the turns begun has been asked to draw: at once if none were begun. */
   settled(): Promise<void> {

@@ -205,6 +205,8 @@ test('timeline marks and gates are reachable by Tab and named; Enter selects', a
 test('the wheel zooms the timeline and the overview brush follows', async ({ page }) => {
   const chapter = chapters[1]!;
   await page.goto(`./#/${chapter.id}`);
+  // Measured once the whole first render has drawn, so that the plot's box is where the wheel turns.
+  await page.waitForFunction(() => (window as unknown as { __benchReady?: boolean }).__benchReady === true);
   const plot = page.locator(timeline);
   const box = (await plot.boundingBox())!;
   const spread = async () => {

@@ -5,11 +5,31 @@ import type { Attachment } from 'svelte/attachments';
  * laid the page out for its frame, whereas `bind:clientWidth` also reads the size as the element mounts, which
  * forces that layout inside the script's task (40–65 ms of a phone's first render with the CJK text's first
  * layout). The chart drawn from the size is drawn in that frame, before it paints.
+ *
+ * With `firstAfterPaint`, the first size comes in a task of its own after that frame has painted: the page's first
+ * layout and the chart's first drawing are then two tasks instead of one (on a phone's first render, the map's
+ * scene was half of an 80 ms task), at the cost of the chart showing a frame after the page around it.
  */
-export function observeSize(set: (width: number, height: number) => void): Attachment<HTMLElement> {
+export function observeSize(
+  set: (width: number, height: number) => void,
+  { firstAfterPaint = false }: { firstAfterPaint?: boolean } = {},
+): Attachment<HTMLElement> {
   return (node) => {
-    const observer = new ResizeObserver(() => set(node.clientWidth, node.clientHeight));
+    let waiting = firstAfterPaint;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const give = () => set(node.clientWidth, node.clientHeight);
+    const observer = new ResizeObserver(() => {
+      if (!waiting) give();
+      else
+        timer ??= setTimeout(() => {
+          waiting = false;
+          give();
+        }, 0);
+    });
     observer.observe(node);
-    return () => observer.disconnect();
+    return () => {
+      clearTimeout(timer);
+      observer.disconnect();
+    };
   };
 }

@@ -1,0 +1,54 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { observeSize } from '../common/observeSize';
+
+/** A ResizeObserver that answers when told to, as the browser does after it has laid out a frame. */
+let answer: () => void = () => {};
+class FrameResizeObserver {
+  constructor(callback: () => void) {
+    answer = callback;
+  }
+  observe() {}
+  disconnect() {
+    answer = () => {};
+  }
+}
+
+describe('observeSize', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+    vi.stubGlobal('ResizeObserver', FrameResizeObserver);
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+
+  it('gives each size in the frame it is laid out for', () => {
+    const set = vi.fn();
+    observeSize(set)(document.createElement('div'));
+    answer();
+    expect(set).toHaveBeenCalledTimes(1);
+  });
+
+  it('with firstAfterPaint, gives the first size in a task of its own and later ones at once', () => {
+    const set = vi.fn();
+    observeSize(set, { firstAfterPaint: true })(document.createElement('div'));
+    answer();
+    answer();
+    expect(set).not.toHaveBeenCalled();
+    vi.runAllTimers();
+    expect(set).toHaveBeenCalledTimes(1);
+    answer();
+    expect(set).toHaveBeenCalledTimes(2);
+  });
+
+  it('gives nothing once its element is gone', () => {
+    const set = vi.fn();
+    const release = observeSize(set, { firstAfterPaint: true })(document.createElement('div'));
+    answer();
+    if (typeof release === 'function') release();
+    vi.runAllTimers();
+    expect(set).not.toHaveBeenCalled();
+  });
+});
