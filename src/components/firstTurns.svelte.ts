@@ -91,6 +91,24 @@ export const firstTurns = {
   underway(): boolean {
     return underway;
   },
+  /**
+   * A count for a list drawn in parts: in the first render it starts at 1 and rises by one a task after each paint
+   * up to `parts`, then stands at Infinity; mounted at any other time, it is Infinity at once.
+   */
+  inParts(parts: number): { readonly count: number } {
+    let count = $state(underway ? 1 : Infinity);
+    const more = () => {
+      count += 1;
+      if (count < parts) afterPaint(more);
+      else count = Infinity;
+    };
+    if (count === 1) afterPaint(more);
+    return {
+      get count() {
+        return count;
+      },
+    };
+  },
   /** Settles once every view of the turns begun has been asked to draw: at once if none were begun. */
   settled(): Promise<void> {
     return plan ? finished : Promise.resolve();

@@ -3,6 +3,7 @@
  * and ← ▶ → stay on the screen; the detail is one tap away and whole; the compact strip names the step; the deck
  * fits the screen; every control of the bar and the header is a finger's size.
  */
+import { readFileSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
 import { chapterDrawn, expect, test } from './fixtures';
 import { expectedCounter } from './stepData';
@@ -140,6 +141,13 @@ for (const size of SIZES) {
     }) => {
       await page.addInitScript(() => {
         const shifts: number[] = [];
+        // The reader's paragraphs in the first frame that shows any: the text's first screenful, not all of it.
+        const firstParagraphs = () => {
+          const drawn = document.querySelectorAll('[data-view="reader"] p[data-start]').length;
+          if (drawn > 0) Object.assign(window, { __firstParagraphs: drawn });
+          else requestAnimationFrame(firstParagraphs);
+        };
+        requestAnimationFrame(firstParagraphs);
         Object.assign(window, { __shifts: shifts });
         new PerformanceObserver((list) => {
           for (const entry of list.getEntries()) shifts.push((entry as unknown as { value: number }).value);
@@ -154,6 +162,16 @@ for (const size of SIZES) {
       await expect(page.locator('[data-view="detail"]')).toHaveCount(1);
       const shifts = await page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts);
       expect(shifts).toEqual([]);
+      // The rest of the text followed, a part per task after the first paint (firstTurns.inParts).
+      const lines = readFileSync('data/yanjing/text.txt', 'utf8')
+        .split('\n')
+        .filter((line) => line.length > 0);
+      await expect(page.locator('[data-view="reader"] p[data-start]')).toHaveCount(lines.length);
+      const first = await page.evaluate(
+        () => (window as unknown as { __firstParagraphs: number }).__firstParagraphs,
+      );
+      expect(first).toBeGreaterThan(0);
+      expect(first).toBeLessThan(lines.length);
       // The timeline, a screen below, waits until the page is scrolled near it (firstTurns), then draws.
       await expect(page.locator('.timeline-panel [data-view="timeline"]')).toHaveCount(0);
       await page.locator('.timeline-panel').scrollIntoViewIfNeeded();
