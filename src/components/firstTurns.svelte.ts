@@ -37,6 +37,8 @@ const waiting = new SvelteSet<FirstView>();
 /** While the first render's turns are drawing: a view mounting now is part of that first render. */
 let underway = false;
 let finish = () => {};
+/** The lists of the first render still drawing in parts (`inParts`): the render is whole once they are. */
+const drawingInParts: Promise<void>[] = [];
 const finished = new Promise<void>((resolve) => (finish = resolve));
 
 export const firstTurns = {
@@ -97,20 +99,28 @@ export const firstTurns = {
    */
   inParts(parts: number): { readonly count: number } {
     let count = $state(underway ? 1 : Infinity);
+    let drawn = () => {};
     const more = () => {
       count += 1;
-      if (count < parts) afterPaint(more);
-      else count = Infinity;
+      if (count < parts) return afterPaint(more);
+      count = Infinity;
+      drawn();
     };
-    if (count === 1) afterPaint(more);
+    if (count === 1) {
+      drawingInParts.push(new Promise<void>((resolve) => (drawn = resolve)));
+      afterPaint(more);
+    }
     return {
       get count() {
         return count;
       },
     };
   },
-  /** Settles once every view of the turns begun has been asked to draw: at once if none were begun. */
+  /**
+   * Settles once every view of the turns begun has been asked to draw and every list in parts has drawn: at once if
+   * none were begun.
+   */
   settled(): Promise<void> {
-    return plan ? finished : Promise.resolve();
+    return plan ? finished.then(() => Promise.all(drawingInParts)).then(() => undefined) : Promise.resolve();
   },
 };
