@@ -34,8 +34,11 @@ let turn = $state(0);
 let plan: FirstTurnPlan | null = null;
 /** The views that wait to be scrolled near (firstTurnPlan's `drawnWhenNear`), until they are. */
 const waiting = new SvelteSet<FirstView>();
-/** While the first render's turns are drawing: a view mounting now is part of that first render. */
-let underway = false;
+/**
+ * While a phone's first render draws its turns: a view mounting now draws its heavy part a task later (a wider
+ * screen's computer draws the whole first render in short tasks, and sooner at once).
+ */
+let inSmallTasks = false;
 let finish = () => {};
 /** The lists of the first render still drawing in parts (`inParts`): the render is whole once they are. */
 const drawingInParts: Promise<void>[] = [];
@@ -82,23 +85,23 @@ export const firstTurns = {
     const next = () => {
       turn += 1;
       if (turn < last) return afterPaint(next);
-      underway = false;
+      inSmallTasks = false;
       finish();
     };
-    underway = last > 0;
+    inSmallTasks = phone && last > 0;
     if (last === 0) finish();
     else afterPaint(next);
   },
-  /** True while the first explorer's turns are drawing (a chart may then draw a task after the page, observeSize). */
-  underway(): boolean {
-    return underway;
+  /** True while a phone's first render draws its turns (a chart then draws a task after the page, observeSize). */
+  inSmallTasks(): boolean {
+    return inSmallTasks;
   },
   /**
-   * A count for a list drawn in parts: in the first render it starts at 1 and rises by one a task after each paint
-   * up to `parts`, then stands at Infinity; mounted at any other time, it is Infinity at once.
+   * A count for a list drawn in parts: in a phone's first render it starts at 1 and rises by one a task after each
+   * paint up to `parts`, then stands at Infinity; mounted at any other time, it is Infinity at once.
    */
   inParts(parts: number): { readonly count: number } {
-    let count = $state(underway ? 1 : Infinity);
+    let count = $state(inSmallTasks ? 1 : Infinity);
     let drawn = () => {};
     const more = () => {
       count += 1;
