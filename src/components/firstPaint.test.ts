@@ -9,7 +9,7 @@ describe('FIRST_PAINT_VIEWS', () => {
     expect(names.length).toBeGreaterThan(0);
     const paths = names.map((name) => {
       const loader = new RegExp(
-        `${name.slice('lazyComponents.'.length)}: once\\(\\(\\) => import\\('\\./([^']+)'\\)\\)`,
+        `${name.slice('lazyComponents.'.length)}: onceComponent\\(\\(\\) => import\\('\\./([^']+)'\\)\\)`,
       );
       return loader.exec(lazy)?.[1];
     });

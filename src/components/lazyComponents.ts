@@ -6,57 +6,69 @@
  */
 import { once } from '../lib/lazy';
 
+/**
+ * `once`, handing over a component that has arrived as itself rather than as a promise: `{#await}` draws a plain
+ * value in the update that asks for it, whereas a promise, even a settled one, is drawn a microtask later in a
+ * flush of its own (about eight of them in a phone's first render: alternating Lighthouse runs on `#/yanjing`,
+ * TBT median ~80 ms against ~104).
+ */
+function onceComponent<T>(load: () => Promise<T>): () => T | Promise<T> {
+  let arrived: T | undefined;
+  const loading = once(() => load().then((module) => (arrived = module)));
+  return () => arrived ?? loading();
+}
+
 export const lazyComponents = {
   // Drawn in the first paint: asked for as the page starts (main.ts, `afterFirstPaint` below, which waits for them
   // before it mounts the app), preloaded from the page's head (firstPaint.ts), beside the entry. The diagram brings its layout, forces, camera and label
   // placer; the detail its facts and the teacher's note field; the reader its reading aids.
-  cityDiagram: once(() => import('./diagram/CityDiagram.svelte')),
-  eventFacts: once(() => import('./detail/EventFacts.svelte')),
-  teacherNote: once(() => import('./detail/TeacherNote.svelte')),
-  readingControls: once(() => import('./reader/ReadingControls.svelte')),
-  underlineKey: once(() => import('./reader/UnderlineKey.svelte')),
+  cityDiagram: onceComponent(() => import('./diagram/CityDiagram.svelte')),
+  eventFacts: onceComponent(() => import('./detail/EventFacts.svelte')),
+  teacherNote: onceComponent(() => import('./detail/TeacherNote.svelte')),
+  readingControls: onceComponent(() => import('./reader/ReadingControls.svelte')),
+  underlineKey: onceComponent(() => import('./reader/UnderlineKey.svelte')),
   // The replay's Play and speed, beside the detail.
-  replayControls: once(() => import('./replay/ReplayControls.svelte')),
+  replayControls: onceComponent(() => import('./replay/ReplayControls.svelte')),
 
   // Views a click opens: the timeline's and the diagram's tables, the storylines chart, the chapter list (the
   // page only without a chapter open), the conflict notice (only when another tab changed the same event).
-  eventTable: once(() => import('./timeline/EventTable.svelte')),
-  placeTable: once(() => import('./diagram/PlaceTable.svelte')),
-  storylinesView: once(() => import('./storylines/StorylinesView.svelte')),
-  chapterList: once(() => import('./ChapterList.svelte')),
-  conflictNotice: once(() => import('./common/ConflictNotice.svelte')),
+  eventTable: onceComponent(() => import('./timeline/EventTable.svelte')),
+  placeTable: onceComponent(() => import('./diagram/PlaceTable.svelte')),
+  storylinesView: onceComponent(() => import('./storylines/StorylinesView.svelte')),
+  chapterList: onceComponent(() => import('./ChapterList.svelte')),
+  conflictNotice: onceComponent(() => import('./common/ConflictNotice.svelte')),
   // The bar shown while a picked file is read (only after a file is picked), and a notice of what the app could not
   // do (storage full or missing, a file refused), neither of which a first render has.
-  fileProgress: once(() => import('./common/FileProgress.svelte')),
-  noticeBanner: once(() => import('./common/NoticeBanner.svelte')),
+  fileProgress: onceComponent(() => import('./common/FileProgress.svelte')),
+  noticeBanner: onceComponent(() => import('./common/NoticeBanner.svelte')),
   // The filters' checkboxes: closed, the panel is one button.
-  filterChoices: once(() => import('./FilterChoices.svelte')),
+  filterChoices: onceComponent(() => import('./FilterChoices.svelte')),
 
   // The comparison of two accounts (issue 24): only at `#/compare/<left>/<right>`.
-  compareView: once(() => import('./compare/CompareView.svelte')),
+  compareView: onceComponent(() => import('./compare/CompareView.svelte')),
   // The explorer's way into it, "Compare with …", shown only for a chapter the index aligns with another.
-  compareLink: once(() => import('./compare/CompareLink.svelte')),
+  compareLink: onceComponent(() => import('./compare/CompareLink.svelte')),
 
   // The classroom: the deck, the presenter's window, the printed handout.
-  presentation: once(() => import('./presentation/Presentation.svelte')),
-  presenterView: once(() => import('./presentation/PresenterView.svelte')),
-  handout: once(() => import('./handout/Handout.svelte')),
+  presentation: onceComponent(() => import('./presentation/Presentation.svelte')),
+  presenterView: onceComponent(() => import('./presentation/PresenterView.svelte')),
+  handout: onceComponent(() => import('./handout/Handout.svelte')),
 
   // The timeline's export (an SVG of the chart as drawn): written only when asked for.
-  timelineExport: once(() => import('./timeline/timelineExport')),
+  timelineExport: onceComponent(() => import('./timeline/timelineExport')),
 
   // Authoring: the bar comes just after the first paint (it shows, but answers only clicks); the forms and the
   // city editor when a teacher edits.
-  authoringBar: once(() => import('./authoring/AuthoringBar.svelte')),
-  eventForm: once(() => import('./authoring/EventForm.svelte')),
-  cityEditor: once(() => import('./authoring/CityEditor.svelte')),
-  forceEditor: once(() => import('./authoring/ForceEditor.svelte')),
-  phaseEditor: once(() => import('./authoring/PhaseEditor.svelte')),
-  addChapter: once(() => import('./authoring/AddChapter.svelte')),
+  authoringBar: onceComponent(() => import('./authoring/AuthoringBar.svelte')),
+  eventForm: onceComponent(() => import('./authoring/EventForm.svelte')),
+  cityEditor: onceComponent(() => import('./authoring/CityEditor.svelte')),
+  forceEditor: onceComponent(() => import('./authoring/ForceEditor.svelte')),
+  phaseEditor: onceComponent(() => import('./authoring/PhaseEditor.svelte')),
+  addChapter: onceComponent(() => import('./authoring/AddChapter.svelte')),
   // "People in the text": a user's chapter's candidate names, offered once and reopened from the bar.
-  nameReview: once(() => import('./authoring/NameReview.svelte')),
+  nameReview: onceComponent(() => import('./authoring/NameReview.svelte')),
   // The reader's Add as place and Add as person: only in the user's own chapters.
-  nameActions: once(() => import('./reader/NameActions.svelte')),
+  nameActions: onceComponent(() => import('./reader/NameActions.svelte')),
 };
 
 /** The views drawn just after the first paint, asked for together as the page starts. */
