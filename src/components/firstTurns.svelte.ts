@@ -21,6 +21,7 @@ import {
 } from '../lib/interaction/firstTurnPlan';
 import { afterPaint } from '../lib/interaction/afterPaint';
 import { PHONE_MEDIA } from '../lib/interaction/phone';
+import { whenNearView } from '../lib/interaction/nearView';
 import { benchCount } from '../lib/state/chapterSource.svelte';
 
 /**
@@ -56,20 +57,15 @@ export const firstTurns = {
   near(view: FirstView): Attachment<HTMLElement> {
     return (box) => {
       if (!untrack(() => waiting.has(view))) return;
-      const observer = new IntersectionObserver(
-        (entries) => {
-          if (!entries.some((entry) => entry.isIntersecting)) return;
-          waiting.delete(view);
-          observer.disconnect();
-        },
-        { rootMargin: NEAR_MARGIN },
-      );
       // Watched once every turn has drawn: until then the views above it are still growing into their boxes.
+      let stop = () => {};
       let gone = false;
-      void finished.then(() => gone || observer.observe(box));
+      void finished.then(() => {
+        if (!gone) stop = whenNearView(box, () => waiting.delete(view), NEAR_MARGIN);
+      });
       return () => {
         gone = true;
-        observer.disconnect();
+        stop();
       };
     };
   },

@@ -4,7 +4,10 @@ import { describe, expect, it, vi } from 'vitest';
 class FakeObserver {
   static made: FakeObserver[] = [];
   watched = new Set<Element>();
-  constructor(readonly report: (entries: Partial<IntersectionObserverEntry>[]) => void) {
+  constructor(
+    readonly report: (entries: Partial<IntersectionObserverEntry>[]) => void,
+    readonly options: IntersectionObserverInit = {},
+  ) {
     FakeObserver.made.push(this);
   }
   observe(node: Element) {
@@ -48,5 +51,21 @@ describe('whenNearView(node, callback)', () => {
     FakeObserver.made[0]!.near(node);
     expect(callback).not.toHaveBeenCalled();
     expect(FakeObserver.made[0]!.watched.has(node)).toBe(false);
+  });
+
+  it('watches with one more observer for another margin, each element with its own', () => {
+    const [near, far] = [element(), element()];
+    const onNear = vi.fn();
+    const onFar = vi.fn();
+    whenNearView(near, onNear, '120px 0px');
+    whenNearView(far, onFar);
+    expect(FakeObserver.made).toHaveLength(2);
+    const [shared, narrow] = FakeObserver.made as [FakeObserver, FakeObserver];
+    expect(narrow.options.rootMargin).toBe('120px 0px');
+    expect(shared.watched.has(far)).toBe(true);
+    narrow.near(near);
+    expect(onNear).toHaveBeenCalledTimes(1);
+    expect(onFar).not.toHaveBeenCalled();
+    expect(narrow.watched.has(near)).toBe(false);
   });
 });
