@@ -54,7 +54,10 @@ export class Library {
   }
 
   #host: SyncHost = {
-    loaded: (records) => (this.records = new Map(records.map((r) => [r.id, r]))),
+    // An empty store read into an empty library changes nothing (a new map would wake every view reading it).
+    loaded: (records) => {
+      if (records.length || this.records.size) this.records = new Map(records.map((r) => [r.id, r]));
+    },
     show: (record) => this.#put(record),
     conflicts: (list) => (this.conflicts = list),
     notice: (notice) => (this.notice = notice),
@@ -152,10 +155,7 @@ export class Library {
     const { newChapter } = await this.#parts.loadChecks();
     return this.#addBundle(newChapter(text, title, this.#takenIds(), source));
   }
-
-  #takenIds(): Set<string> {
-    return new Set([...this.#shipped.ids(), ...this.records.keys()]);
-  }
+  #takenIds = () => new Set([...this.#shipped.ids(), ...this.records.keys()]);
 
   /** `read`: the file's reading (done in a worker for a big one), which the view then uses as it is. */
   async #addBundle(bundle: ChapterBundle, read?: BundleResult): Promise<Added> {
