@@ -144,7 +144,8 @@ for (const size of SIZES) {
         // The reader's paragraphs in the first frame that shows any: the text's first screenful, not all of it.
         const firstParagraphs = () => {
           const drawn = document.querySelectorAll('[data-view="reader"] p[data-start]').length;
-          if (drawn > 0) Object.assign(window, { __firstParagraphs: drawn });
+          if (drawn > 0)
+            Object.assign(window, { __firstParagraphs: drawn, __firstFrameAt: performance.now() });
           else requestAnimationFrame(firstParagraphs);
         };
         requestAnimationFrame(firstParagraphs);
@@ -172,6 +173,16 @@ for (const size of SIZES) {
       );
       expect(first).toBeGreaterThan(0);
       expect(first).toBeLessThan(lines.length);
+      // The storage engine and the form drafts, which that screen does not show, are asked for after it.
+      const asked = await page.evaluate(() => ({
+        firstFrame: (window as unknown as { __firstFrameAt: number }).__firstFrameAt,
+        chunks: performance
+          .getEntriesByType('resource')
+          .filter((entry) => /\/(librarySync|formDrafts)-[^/]*\.js$/.test(entry.name))
+          .map((entry) => entry.startTime),
+      }));
+      expect(asked.chunks).toHaveLength(2);
+      for (const at of asked.chunks) expect(at).toBeGreaterThan(asked.firstFrame);
       // The timeline, a screen below, waits until the page is scrolled near it (firstTurns), then draws.
       await expect(page.locator('.timeline-panel [data-view="timeline"]')).toHaveCount(0);
       await page.locator('.timeline-panel').scrollIntoViewIfNeeded();

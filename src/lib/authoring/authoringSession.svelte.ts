@@ -22,6 +22,7 @@ import type { MapTool } from './placeEdits';
 import type { DraftStore } from './formDrafts';
 import type { Placement } from './storySteps';
 import { lazy } from '../lazy';
+import { painted } from '../interaction/afterPaint';
 
 /** The side column: the event's detail, the event form, or the map editor. */
 export type Side =
@@ -94,17 +95,16 @@ export class AuthoringSession {
   /** The map and details as the editor opened on them: what its save is measured against (seenEdit.ts). */
   #mapBase: { city: CityMap; details: MapDetails } | null = null;
   readonly #host: AuthoringHost;
-  /** The drafts' module loads as the session starts, off the first render. */
+  /** The drafts' module loads a task after the session's first paint, not in the task that draws it. */
   readonly #drafts: Promise<typeof import('./formDrafts') & { store: DraftStore | null }>;
   /** Settles once a draft a reload left has been looked for (and reopened). */
   readonly restored: Promise<void>;
 
   constructor(host: AuthoringHost) {
     this.#host = host;
-    this.#drafts = lazy.formDrafts().then((module) => ({
-      ...module,
-      store: (host.store ?? module.browserDraftStore)(),
-    }));
+    this.#drafts = painted()
+      .then(lazy.formDrafts)
+      .then((module) => ({ ...module, store: (host.store ?? module.browserDraftStore)() }));
     this.restored = this.#drafts.then(({ store, readDraft, reopenDraft }) => {
       const chapter = host.chapter();
       const kept = store ? readDraft(store, chapter.meta.id) : null;

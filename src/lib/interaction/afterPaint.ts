@@ -13,3 +13,6 @@ export function afterPaint(then: () => void): void {
   requestAnimationFrame(() => setTimeout(once, 0));
   setTimeout(once, 500);
 }
+
+/** `afterPaint` as a promise: settles in a task after the next paint. */
+export const painted = (): Promise<void> => new Promise((resolve) => afterPaint(resolve));

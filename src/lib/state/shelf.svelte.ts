@@ -6,13 +6,15 @@
 import { summaryOf, type ChapterSummary, type FailedChapter } from '../data/chapterFiles';
 import type { ChapterSource, ChapterState } from './chapterSource.svelte';
 import type { Library } from './library.svelte';
+import { afterPaint } from '../interaction/afterPaint';
 
 export class Shelf {
   constructor(
     readonly source: ChapterSource,
     readonly library: Library | null,
   ) {
-    void library?.init(source);
+    // Its storage engine's chunk starts loading a task after the first paint, not in the task that draws it.
+    if (library) afterPaint(() => void library.init(source));
   }
 
   /** Until the library has read IndexedDB, the shipped chapters as shipped. */
