@@ -97,7 +97,8 @@ export const firstTurns = {
    * paint up to `parts`, then stands at Infinity; mounted at any other time, it is Infinity at once.
    */
   inParts(parts: number): { readonly count: number } {
-    let count = $state(inSmallTasks ? 1 : Infinity);
+    const inParts = inSmallTasks;
+    let count = $state(inParts ? 1 : Infinity);
     let drawn = () => {};
     const more = () => {
       count += 1;
@@ -105,7 +106,7 @@ export const firstTurns = {
       count = Infinity;
       drawn();
     };
-    if (count === 1) {
+    if (inParts) {
       drawingInParts.push(new Promise<void>((resolve) => (drawn = resolve)));
       afterPaint(more);
     }
