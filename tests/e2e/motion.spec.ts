@@ -4,6 +4,7 @@
  * every force that moved. Every step of every chapter, in the explorer at 1366×768 and presented at 1920×1080.
  * Screenshots at 0.3 s, 0.8 s and settled after the key steps go to tests/screenshots/.
  */
+import { readFileSync } from 'node:fs';
 import { type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { loadChapters, type TestChapter } from './chapterData';
@@ -195,6 +196,60 @@ test.describe('with motion on', () => {
     const after = await lastMotion(page, rested);
     expect(after.frames, 'frames asked for at rest').toBe(0);
     expect(await page.locator(`${diagram} .stage > svg`).first().getAttribute('viewBox')).toBe(viewBox);
+  });
+
+  test('while the camera flies a far place’s tab is hidden with the name it holds, and both show once it lands', async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    // The first chapter whose map has a far place: its tab is placed, like every label, for where the camera goes.
+    const chapter = chapters.find((c) =>
+      (
+        JSON.parse(readFileSync(`data/${c.id}/city.json`, 'utf8')) as { places: { side: string }[] }
+      ).places.some((place) => place.side === 'far'),
+    );
+    expect(chapter, 'a chapter with a far place').toBeDefined();
+    const steps = storyOrder(chapter!);
+    await page.goto(`./#/${chapter!.id}/${steps[0]!.id}`);
+    await expect(page.locator(`${diagram} .stage > svg`)).toBeVisible();
+    await page.waitForTimeout(1600);
+    let flightsWithTabs = 0;
+    for (let i = 1; i < steps.length && flightsWithTabs < 2; i++) {
+      const t0 = await mark(page);
+      await page.keyboard.press('ArrowRight');
+      // The first frame of the flight, if the step flies: how many tabs and names the map holds, how many show.
+      const flight = await page.evaluate(
+        (root) =>
+          new Promise<{ tabs: number; tabsShown: number; namesShown: number } | null>((resolve) => {
+            const start = performance.now();
+            const shown = (nodes: Element[]) =>
+              nodes.filter((n) => getComputedStyle(n).opacity !== '0').length;
+            const look = () => {
+              const svg = document.querySelector(`${root} .stage > svg.flying`);
+              if (!svg) return performance.now() - start > 400 ? resolve(null) : requestAnimationFrame(look);
+              const tabs = [...svg.querySelectorAll('.far-tab, .far-chevron')];
+              const names = [...svg.querySelectorAll('.label')];
+              resolve({ tabs: tabs.length, tabsShown: shown(tabs), namesShown: shown(names) });
+            };
+            requestAnimationFrame(look);
+          }),
+        diagram,
+      );
+      await waitForRest(page, t0, 300, 5000);
+      if (!flight || flight.tabs === 0) continue;
+      flightsWithTabs += 1;
+      expect(flight, `step ${i + 1} in flight`).toMatchObject({ tabsShown: 0, namesShown: 0 });
+      // Landed: the tabs and their names fade in together.
+      await expect
+        .poll(() =>
+          page.evaluate((root) => {
+            const tabs = [...document.querySelectorAll(`${root} .stage > svg .far-tab`)];
+            return tabs.length > 0 && tabs.every((t) => getComputedStyle(t).opacity === '1');
+          }, diagram),
+        )
+        .toBe(true);
+    }
+    expect(flightsWithTabs, 'steps that fly with a far tab on the map').toBeGreaterThan(0);
   });
 
   test('screenshots at 0.3 s, 0.8 s and settled after the key steps', async ({ page }) => {
