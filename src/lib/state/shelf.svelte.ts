@@ -44,17 +44,17 @@ export class Shelf {
   chapter(id: string): ChapterState {
     // A shipped chapter the library holds nothing for is the source's own state, read without `ready`: the whole
     // page hangs on this state, and the library opening after the first render should not wake all of it.
-    const shipped = this.source.chapter(id);
-    if (shipped.status !== 'unknown' && !this.library?.records.has(id)) return shipped;
+    const fromSource = this.source.chapter(id);
+    if (fromSource.status !== 'unknown' && !this.library?.records.has(id)) return fromSource;
     const library = this.#library();
     const own = library?.own.chapters.find((c) => c.meta.id === id);
     if (own) return { status: 'ready', chapter: own };
     const ownFailed = library?.own.failed.find((f) => f.id === id);
     if (ownFailed) return { status: 'failed', problems: ownFailed.problems };
-    if (shipped.status === 'ready' && library)
-      return { status: 'ready', chapter: library.extend(shipped.chapter).chapter };
+    if (fromSource.status === 'ready' && library)
+      return { status: 'ready', chapter: library.extend(fromSource.chapter).chapter };
     // A user's chapter is known only once the library has read IndexedDB.
-    if (shipped.status === 'unknown' && this.library && !library) return { status: 'loading' };
-    return shipped;
+    if (fromSource.status === 'unknown' && this.library && !library) return { status: 'loading' };
+    return fromSource;
   }
 }
