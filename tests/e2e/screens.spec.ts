@@ -1,10 +1,13 @@
 import { expect, test } from './fixtures';
+import { readFileSync } from 'node:fs';
 import { loadChapters } from './chapterData';
 
 const data = loadChapters();
 const chapters = data.map((c) => c.id);
 /** The event count the data gives, whatever it is today: the records are still being corrected. */
 const countOf = (id: string) => data.find((c) => c.id === id)!.events.length;
+const cityName = (id: string) =>
+  (JSON.parse(readFileSync(`data/${id}/chapter.json`, 'utf8')) as { city: { name: string } }).city.name;
 const sizes = [
   { width: 1366, height: 768 },
   { width: 1920, height: 1080 },
@@ -42,4 +45,37 @@ for (const size of sizes) {
       await page.screenshot({ path: `tests/screenshots/${id}-${size.width}x${size.height}.png` });
     });
   }
+}
+
+for (const size of [
+  { width: 412, height: 823 },
+  { width: 1024, height: 768 },
+  { width: 1366, height: 768 },
+]) {
+  test(`at ${size.width}×${size.height} the map's header breaks neither its title nor a tool's label`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(size);
+    for (const id of chapters) {
+      await page.goto(`./#/${id}`);
+      const caption = page.locator('[data-view="diagram"] figcaption').first();
+      await expect(caption.locator('h2')).toContainText(cityName(id));
+      const parts = await caption.evaluate((figcaption) =>
+        [...figcaption.querySelectorAll<HTMLElement>('h2, button')].map((element) => {
+          const range = document.createRange();
+          range.selectNodeContents(element);
+          // One line box per line the text takes (a button's glyph and label share one).
+          const lines = new Set([...range.getClientRects()].map((rect) => Math.round(rect.bottom)));
+          return {
+            text: element.textContent!.trim(),
+            lines: lines.size,
+            cut: element.scrollWidth > element.clientWidth,
+          };
+        }),
+      );
+      expect(parts.length).toBeGreaterThan(3);
+      for (const part of parts)
+        expect(part, `${id}: "${part.text}"`).toEqual({ ...part, lines: 1, cut: false });
+    }
+  });
 }
