@@ -146,6 +146,36 @@ for (const size of [
   });
 }
 
+test('on a 768-line projector a step slide folds the fuller key, so the map keeps its room; at 1080 lines it is open', async ({
+  page,
+}) => {
+  for (const size of [
+    // The least share of the window's height the map takes (it took 39–51 % at 768 lines with the key open).
+    { width: 1366, height: 768, open: false, mapShare: 0.45 },
+    { width: 1024, height: 768, open: false, mapShare: 0.45 },
+    { width: 1920, height: 1080, open: true, mapShare: 0.4 },
+  ]) {
+    await page.setViewportSize(size);
+    for (const { id } of chapters) {
+      const step = expectedDeck(id).filter((s) => s.kind === 'step')[3]!;
+      await page.goto(`./#/${id}/${step.key}?mode=present`);
+      const diagram = page.locator('.presentation [data-slide="step"] [data-view="diagram"]');
+      await expect(diagram.locator('[data-label-for]').first()).toBeVisible();
+      const key = diagram.locator('details.more');
+      // Folded, its summary still shows: one click opens it.
+      await expect(key.locator('summary')).toBeVisible();
+      expect(
+        await key.evaluate((d) => (d as HTMLDetailsElement).open),
+        `${id} ${size.width}×${size.height}`,
+      ).toBe(size.open);
+      const map = await diagram.locator('svg').first().boundingBox();
+      expect(map!.height, `${id}: the map's height at ${size.width}×${size.height}`).toBeGreaterThanOrEqual(
+        size.mapShare * size.height,
+      );
+    }
+  }
+});
+
 for (const build of ['server', 'single file'] as const) {
   test(`the presenter's window and the audience's step each other (${build})`, async ({
     browser,
