@@ -99,6 +99,33 @@ for (const size of SIZES) {
       });
     }
 
+    test('a tap on a place’s name lists its events (a finger does not hover)', async ({ page }) => {
+      await page.goto(`./#/yanjing`);
+      await chapterDrawn(page);
+      await page.waitForTimeout(1200);
+      const records = JSON.parse(readFileSync('data/yanjing/events.json', 'utf8')) as {
+        events: { places: string[] }[];
+      };
+      const eventsAt = (id: string) => records.events.filter((event) => event.places.includes(id)).length;
+      // Every name the map draws whole and that stands on the screen, with the most events first.
+      const names = await page
+        .locator('[data-view="diagram"] .place[data-place-id] text.label:not(.callout-number)')
+        .evaluateAll((labels) =>
+          labels.flatMap((label) => {
+            const r = label.getBoundingClientRect();
+            const x = r.x + r.width / 2;
+            const y = r.y + r.height / 2;
+            return document.elementFromPoint(x, y) === label
+              ? [{ id: label.closest('[data-place-id]')!.getAttribute('data-place-id')!, x, y }]
+              : [];
+          }),
+        );
+      const name = names.sort((a, b) => eventsAt(b.id) - eventsAt(a.id))[0]!;
+      await page.touchscreen.tap(name.x, name.y);
+      const listed = page.locator('[data-view="diagram"] .place-events > button[data-event-id]');
+      await expect(listed).toHaveCount(eventsAt(name.id));
+    });
+
     test('the map’s key is one line, scrolled sideways, so the map keeps its room', async ({ page }) => {
       await page.goto(`./#/yanjing`);
       await chapterDrawn(page);

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { type Page } from '@playwright/test';
 import { chapterDrawn, expect, test } from './fixtures';
 
@@ -105,3 +106,56 @@ for (const [locale, words] of [
     await page.screenshot({ path: `tests/screenshots/start-${locale}.png` });
   });
 }
+
+test('pointing at a place previews its events over the key and moves nothing on the map', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await page.goto('./#/yanjing');
+  await chapterDrawn(page);
+  await page.waitForTimeout(1200);
+  // The named place with the most events: its list is the longest, the one that took the most room from the map.
+  const records = JSON.parse(readFileSync('data/yanjing/events.json', 'utf8')) as {
+    events: { places: string[] }[];
+  };
+  const named = await page
+    .locator(`${diagram} .place[data-place-id]:has(text.label:not(.callout-number))`)
+    .evaluateAll((places) => places.map((el) => el.getAttribute('data-place-id')!));
+  const eventsAt = (id: string) => records.events.filter((event) => event.places.includes(id)).length;
+  const place = named.sort((a, b) => eventsAt(b) - eventsAt(a))[0]!;
+  expect(place).toBeTruthy();
+  const label = page.locator(`${diagram} [data-place-id="${place}"] .label`).first();
+  const box = (await label.boundingBox())!;
+  const stageBefore = (await page.locator(`${diagram} .stage`).boundingBox())!;
+  const anchor = await label.evaluate((text) => `${text.getAttribute('x')},${text.getAttribute('y')}`);
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  const preview = page.locator(`${diagram} .place-events .preview`);
+  await expect(preview).toHaveAttribute('data-previewing', place);
+  // Sampled for half a second, every frame: the stage and the name under the pointer stay where they were.
+  const seen = await page.evaluate(
+    ({ selector, place }) =>
+      new Promise<string[]>((resolve) => {
+        const states = new Set<string>();
+        const start = performance.now();
+        const sample = () => {
+          const stage = document.querySelector(`${selector} .stage`)!.getBoundingClientRect();
+          // Where the name is placed (its anchor): the hover sets it bold, which changes its box, not its place.
+          const name = document.querySelector(`${selector} [data-place-id="${place}"] .label`);
+          const hovered =
+            document.querySelector(`${selector} .preview`)?.getAttribute('data-previewing') ?? 'none';
+          states.add(
+            `${Math.round(stage.height)} ${name ? `${name.getAttribute('x')},${name.getAttribute('y')}` : 'gone'} ${hovered}`,
+          );
+          if (performance.now() - start < 500) requestAnimationFrame(sample);
+          else resolve([...states]);
+        };
+        requestAnimationFrame(sample);
+      }),
+    { selector: diagram, place },
+  );
+  expect(seen).toEqual([`${Math.round(stageBefore.height)} ${anchor} ${place}`]);
+  // The preview takes no click and no room; a click pins the place and lists its events as buttons.
+  await page.mouse.down();
+  await page.mouse.up();
+  await expect(page.locator(`${diagram} .place-events > button[data-event-id]`).first()).toBeVisible();
+});

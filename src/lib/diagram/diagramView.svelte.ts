@@ -170,9 +170,11 @@ export class DiagramView extends DiagramMoment {
   readonly view = $derived(
     this.keyBand > 0 ? viewBesideBand(this.target, [this.width, this.height], this.keyBand) : this.target,
   );
+  // For the pinned place, not the hovered one: a name placed anew under the pointer could move off it, end the
+  // hover and move back, and the map flickered so (a place's events listed under the map took its height too).
   readonly #placed = $derived(
-    this.keyBand > 0 || this.active !== null
-      ? this.#sceneFor(this.view, this.keyBand, this.active)
+    this.keyBand > 0 || this.pinned !== null
+      ? this.#sceneFor(this.view, this.keyBand, this.pinned)
       : this.#firstPlaced,
   );
   readonly scene = $derived({
