@@ -54,7 +54,8 @@ test('places picked on the diagram, an edit, a delete, undo and redo', async ({ 
   // The passage names 北门: it comes ticked; the south gate is picked on the diagram.
   await expect(page.locator('[data-place-option="gate-north"]')).toBeChecked();
   await expect(page.locator('[data-place-option="gate-south"]')).not.toBeChecked();
-  await page.locator('[data-view="diagram"] [data-place-id="gate-south"]').click();
+  // On its mark: the place's centre may fall between the mark and a name placed away from it.
+  await page.locator('[data-view="diagram"] [data-place-id="gate-south"] > g').first().click();
   await expect(page.locator('[data-place-option="gate-south"]')).toBeChecked();
   await page.locator('[data-field="type"]').selectOption('gate-blocked');
   await chooseSide(page);
