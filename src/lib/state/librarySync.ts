@@ -151,13 +151,11 @@ export class LibrarySync {
 
   /** Keeps one version of a conflict: mine is saved over theirs (returning its undo); theirs drops mine. */
   async resolve(conflict: ChapterConflict, keep: 'mine' | 'theirs'): Promise<Op[] | null> {
-    const id = conflict.chapter;
+    // Mine stays offered, and kept for a reload, until it is stored: a reload during the write lost both.
+    const sent = keep === 'mine' ? await this.#send(conflict.chapter, [mineOver(conflict)]) : null;
     this.#setConflicts(this.#conflicts.filter((c) => c !== conflict));
-    if (keep === 'theirs') {
-      this.#show(id);
-      return null;
-    }
-    return this.#reverse(await this.#send(id, [mineOver(conflict)]));
+    if (!sent) this.#show(conflict.chapter);
+    return sent && this.#reverse(sent);
   }
 
   /**
