@@ -220,3 +220,69 @@ test("the callouts' key covers no place of the map in the whole-city view", asyn
     }
   }
 });
+
+test("on a slide of the whole city the callouts' key takes the band that leaves the map larger, and covers nothing drawn", async ({
+  page,
+}) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  let shown = 0;
+  for (const [width, height] of [
+    [1366, 768],
+    [1920, 1080],
+  ] as const) {
+    await page.setViewportSize({ width, height });
+    for (const chapter of CHAPTERS)
+      for (const slide of ['title', 'overview']) {
+        await page.goto(`./#/${chapter}?mode=present&slide=${slide}`);
+        await expect(page.locator(`[data-slide="${slide}"]`)).toBeVisible();
+        await expect(page.locator(map)).toBeAttached();
+        await settle(page);
+        const key = page.locator('.stage .callouts-over');
+        if ((await key.count()) === 0) continue;
+        shown += 1;
+        const where = `${chapter} ${slide} at ${width}`;
+        const box = (await key.boundingBox())!;
+        const keyRect = { left: box.x, top: box.y, right: box.x + box.width, bottom: box.y + box.height };
+        const entries = await key.locator('li').count();
+        // A few entries take a row or two along the foot: a band down the side as wide as the longest name
+        // would take a third of the map's width for them (the key of 燕京's title slide: 259 of 648 px).
+        if (entries <= 4) {
+          await expect(key, where).toHaveAttribute('data-key-side', 'bottom');
+          const rowPx = await key
+            .locator('li')
+            .first()
+            .evaluate((li) => li.getBoundingClientRect().height);
+          expect(box.height, `${where}: a key of ${entries} is two rows at most`).toBeLessThanOrEqual(
+            3 * rowPx,
+          );
+        }
+        const drawn = await page
+          .locator(`${map} [data-place-id], ${map} [data-label-for], ${map} [data-force-id]`)
+          .evaluateAll((all) =>
+            all
+              .filter((e) => e.getAttribute('data-drawn') !== 'false')
+              .map((e) => {
+                const r = e.getBoundingClientRect();
+                const id = e.getAttribute('data-place-id') ?? e.getAttribute('data-label-for') ?? '';
+                return {
+                  id: id || e.getAttribute('data-force-id')!,
+                  left: r.left,
+                  top: r.top,
+                  right: r.right,
+                  bottom: r.bottom,
+                };
+              })
+              .filter((r) => r.right > r.left || r.bottom > r.top),
+          );
+        expect(drawn.length).toBeGreaterThan(5);
+        for (const thing of drawn)
+          expect(meets(keyRect, thing), `${where}: the key covers ${thing.id}`).toBe(false);
+        if (width === 1366)
+          await page
+            .locator('[data-view="diagram"]')
+            .screenshot({ path: `tests/screenshots/room-callouts-${chapter}-${slide}-slide.png` });
+      }
+  }
+  // 燕京 and 北京 call out places on their title and overview slides.
+  expect(shown).toBeGreaterThan(3);
+});

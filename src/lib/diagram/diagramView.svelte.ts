@@ -19,7 +19,20 @@ import { placeAccessibleName } from './accessibleName';
 import { namer } from '../i18n/names';
 import { DiagramMotion } from './diagramMotion.svelte';
 import { DiagramMoment, type DiagramShows } from './diagramMoment.svelte';
-import { frameWithCrowds, framingMarginPx, keyBandPx, viewBesideBand, withinPoints } from './framing';
+import {
+  calloutEntryPx,
+  bandHolds,
+  calloutRowPx,
+  footKeyBand,
+  frameWithCrowds,
+  framingMarginPx,
+  keyBandPx,
+  leftKeyBand,
+  roomierBand,
+  viewBesideBand,
+  withinPoints,
+  type KeyBand,
+} from './framing';
 
 export class DiagramView extends DiagramMoment {
   readonly motion = new DiagramMotion();
@@ -123,7 +136,7 @@ export class DiagramView extends DiagramMoment {
   // labels are not placed again sixty times a second while the camera flies and the banners walk.
   readonly #sceneFor = (
     view: typeof this.target,
-    keyBand: number,
+    keyBand: KeyBand | null,
     active: string | null,
     firstCalloutOnly = false,
   ) =>
@@ -146,36 +159,58 @@ export class DiagramView extends DiagramMoment {
       active,
       progress: NO_PROGRESS,
       overview: this.whole || !this.event || !!this.shows.moves,
-      keyBandPx: keyBand,
+      keyBand,
       firstCalloutOnly,
     });
   // Without the hovered place, so that pointing at a place never moves the camera.
-  readonly #firstPlaced = $derived(this.#sceneFor(this.target, 0, null, true));
-  /** The callouts' key: its type in pixels, and the band down the map's left it stands in. */
+  readonly #firstPlaced = $derived(this.#sceneFor(this.target, null, null, true));
+  /** The callouts' key: its type in pixels. */
   readonly keyPx = $derived(this.shows.labelScale > 1 ? Math.round(12 * this.shows.labelScale) : 11);
-  // Room beside the map for the key, once: the band's width hangs on the names the map could call out, not on
-  // those it did, so the second layout cannot ask for a third.
-  readonly keyBand = $derived(
-    this.#firstPlaced.callouts.length > 0
-      ? Math.min(
-          this.width * 0.4,
-          keyBandPx(
-            this.chapter.city.places.map((p) => this.shows.zh(p.name)),
-            this.keyPx,
-          ),
-        )
-      : 0,
-  );
+  // Room down the map's left for the key, once: the band's width hangs on the names the map could call out, not
+  // on those it did, so the second layout cannot ask for a third.
+  readonly #leftBand: KeyBand | null = $derived.by(() => {
+    if (this.#firstPlaced.callouts.length === 0) return null;
+    const names = this.chapter.city.places.map((p) => this.shows.zh(p.name));
+    const entry = calloutEntryPx(names, this.keyPx);
+    const px = Math.min(this.width * 0.4, keyBandPx(names, this.keyPx));
+    return leftKeyBand(px, entry, calloutRowPx(this.keyPx));
+  });
+  // The key's band and the layout beside it, with no place pinned, so that a click on a place never moves the
+  // camera.
+  readonly #keyed = $derived.by(() => {
+    const left = this.#leftBand;
+    if (!left) return null;
+    const screen: [number, number] = [this.width, this.height];
+    const beside = (band: KeyBand) => this.#sceneFor(viewBesideBand(this.target, screen, band), band, null);
+    const besideLeft = beside(left);
+    // Along the foot, rows for what the left band's layout called out; then, where the larger map called out
+    // fewer, as many rows as those need, if they still hold what that layout calls out.
+    const foot = footKeyBand(besideLeft.callouts.length, left.entryPx, left.rowPx, this.width);
+    if (foot.px > this.height * 0.4 || roomierBand(this.target, screen, [left, foot]) !== foot)
+      return { band: left, placed: besideLeft };
+    const placed = beside(foot);
+    const fewer = footKeyBand(placed.callouts.length, left.entryPx, left.rowPx, this.width);
+    if (fewer.px < foot.px) {
+      const again = beside(fewer);
+      if (bandHolds(fewer, again.callouts.length)) return { band: fewer, placed: again };
+    }
+    return { band: foot, placed };
+  });
+  /**
+   * The band the key stands in, if the map calls out any place: down the left, or along the foot where rows of
+   * its entries leave the map larger (a few long names over a wide map).
+   */
+  readonly keyBand: KeyBand | null = $derived(this.#keyed?.band ?? null);
   /** Where the camera settles: the target, beside the key's band when there is one. */
   readonly view = $derived(
-    this.keyBand > 0 ? viewBesideBand(this.target, [this.width, this.height], this.keyBand) : this.target,
+    this.keyBand ? viewBesideBand(this.target, [this.width, this.height], this.keyBand) : this.target,
   );
   // For the pinned place, not the hovered one: a name placed anew under the pointer could move off it, end the
   // hover and move back, and the map flickered so (a place's events listed under the map took its height too).
   readonly #placed = $derived(
-    this.keyBand > 0 || this.pinned !== null
+    this.pinned !== null
       ? this.#sceneFor(this.view, this.keyBand, this.pinned)
-      : this.#firstPlaced,
+      : (this.#keyed?.placed ?? this.#firstPlaced),
   );
   readonly scene = $derived({
     ...this.#placed,

@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { visibleBox } from './camera';
-import { frameWithCrowds, framingMarginPx, keyBandPx, viewBesideBand, withinPoints } from './framing';
+import {
+  footKeyBand,
+  frameWithCrowds,
+  framingMarginPx,
+  keyBandPx,
+  leftKeyBand,
+  roomierBand,
+  unitsBesideBand,
+  viewBesideBand,
+  withinPoints,
+} from './framing';
 
 describe('framingMarginPx(options)', () => {
   it('grows with the size of banners and names', () => {
@@ -76,13 +86,51 @@ describe('keyBandPx(names, fontPx)', () => {
   });
 });
 
-describe('viewBesideBand(view, screen, bandPx)', () => {
-  it('fits what the view showed into the screen beside the band, leaving the band over the ground', () => {
+describe('footKeyBand(count, entryPx, rowPx, width)', () => {
+  it('sets the entries in as many columns as the width holds, and is as high as their rows', () => {
+    // Three columns take 2 × 6 padding + 3 × 100 + 2 gaps of 10 = 332 px: 332 holds three, 331 two.
+    expect(footKeyBand(7, 100, 20, 332)).toMatchObject({ side: 'bottom', columns: 3 });
+    expect(footKeyBand(7, 100, 20, 331).columns).toBe(2);
+    // Three rows of three: 3 × 20 + 2 gaps of 2 + 2 × 2 padding.
+    expect(footKeyBand(7, 100, 20, 350).px).toBe(3 * 20 + 2 * 2 + 2 * 2);
+    expect(footKeyBand(3, 100, 20, 350).px).toBe(20 + 2 * 2);
+  });
+
+  it('keeps one column where one entry is wider than the screen', () => {
+    expect(footKeyBand(2, 500, 20, 300)).toMatchObject({ columns: 1, px: 2 * 20 + 2 + 4 });
+  });
+});
+
+describe('roomierBand(view, screen, bands)', () => {
+  const view: [number, number, number, number] = [0, 0, 100, 100];
+  it('takes the foot for a few long names under a wide map, the left for many short ones', () => {
+    const left = leftKeyBand(260, 240, 28);
+    // 648 × 533: a band of 260 down the left leaves 388 across; two rows along the foot leave 533 - 62 down.
+    const fewLong = footKeyBand(4, 240, 28, 648);
+    expect(roomierBand(view, [648, 533], [left, fewLong])).toBe(fewLong);
+    const narrow = leftKeyBand(120, 100, 20);
+    const manyShort = footKeyBand(40, 100, 20, 648);
+    expect(roomierBand(view, [648, 533], [narrow, manyShort])).toBe(narrow);
+  });
+
+  it('leaves the map larger beside the band it takes than beside the other', () => {
+    const left = leftKeyBand(200, 180, 20);
+    const foot = footKeyBand(6, 180, 20, 600);
+    const chosen = roomierBand(view, [600, 400], [left, foot]);
+    const other = chosen === left ? foot : left;
+    expect(unitsBesideBand(view, [600, 400], chosen)).toBeLessThanOrEqual(
+      unitsBesideBand(view, [600, 400], other),
+    );
+  });
+});
+
+describe('viewBesideBand(view, screen, band)', () => {
+  it('fits what the view showed into the screen beside a band down the left, leaving the band over the ground', () => {
     // A city 100 × 100 on a 430 × 270 stage: the map fills the height, with room either side.
     const view: [number, number, number, number] = [0, 0, 100, 100];
     const screen: [number, number] = [430, 270];
     const band = 110;
-    const framed = viewBesideBand(view, screen, band);
+    const framed = viewBesideBand(view, screen, leftKeyBand(band, 90, 16));
     expect(framed[2] / framed[3]).toBeCloseTo(430 / 270, 2);
     const seen = visibleBox(framed, ...screen);
     const k = (seen.x1 - seen.x0) / 430;
@@ -93,7 +141,22 @@ describe('viewBesideBand(view, screen, bandPx)', () => {
     expect(seen.y1).toBeGreaterThanOrEqual(100 - 1e-6);
   });
 
-  it('leaves the view as it is with no band', () => {
-    expect(viewBesideBand([0, 0, 100, 60], [500, 300], 0)).toEqual([0, 0, 100, 60]);
+  it('fits it above a band along the foot', () => {
+    const view: [number, number, number, number] = [0, 0, 100, 100];
+    const screen: [number, number] = [600, 400];
+    const foot = footKeyBand(4, 200, 20, 600);
+    const framed = viewBesideBand(view, screen, foot);
+    const seen = visibleBox(framed, ...screen);
+    const k = (seen.y1 - seen.y0) / 400;
+    // The band's top, in map units, lies below the map; the map lies whole above it, centred across.
+    expect(seen.y1 - foot.px * k).toBeGreaterThanOrEqual(100 - 1e-3);
+    expect(seen.y0).toBeLessThanOrEqual(1e-6);
+    expect((seen.x0 + seen.x1) / 2).toBeCloseTo(50, 3);
+    // The map fills the height above the band: no room is left over above and below it.
+    expect(seen.y1 - foot.px * k).toBeCloseTo(100, 3);
+  });
+
+  it('leaves the view as it is with no room in the band', () => {
+    expect(viewBesideBand([0, 0, 100, 60], [500, 300], leftKeyBand(0, 0, 16))).toEqual([0, 0, 100, 60]);
   });
 });

@@ -67,29 +67,103 @@ function holds(view: ViewBox, [x, y]: Point, marginPx: number, width: number, he
   return x >= vx + m && x <= vx + vw - m && y >= vy + m && y <= vy + vh - m;
 }
 
+/** Where the key to the numbered callouts stands over the map: a band down its left, or one along its foot. */
+export interface KeyBand {
+  side: 'left' | 'bottom';
+  /** The band's width (down the left) or height (along the foot), in pixels. */
+  px: number;
+  /** Along the foot, the key's entries stand in this many columns of `entryPx`, in `rows` rows `rowPx` high. */
+  columns: number;
+  rows: number;
+  entryPx: number;
+  rowPx: number;
+}
+
+/** The key's spacing, in pixels (DiagramCalloutKey draws it so): between entries, and inside its box. */
+export const KEY_GAP = { x: 10, y: 2 } as const;
+export const KEY_PADDING = { x: 6, y: 2 } as const;
+
 /**
- * How wide, in pixels, the key to the numbered callouts stands as a column beside the map: room for its widest
- * possible entry (a disc, a gap and a name of `names` at `fontPx`), so that the band does not hang on which
- * places the layout happens to call out (which hangs on the band).
+ * How wide, in pixels, one entry of the key stands: room for its widest possible entry (a disc, a gap and a name
+ * of `names` at `fontPx`), so that the band does not hang on which places the layout happens to call out (which
+ * hangs on the band).
  */
-export function keyBandPx(names: readonly string[], fontPx: number): number {
+export function calloutEntryPx(names: readonly string[], fontPx: number): number {
   const widest = Math.max(0, ...names.map((name) => textWidth(name, fontPx)));
   const disc = (18 / 11) * fontPx;
   // A tenth more than the estimate: a face's glyphs run a little wider than their em.
-  return Math.ceil(widest * 1.1 + disc + 3 + 16);
+  return Math.ceil(widest * 1.1 + disc + 3);
+}
+
+/** How wide the key stands as a column down the map's left: its widest entry and its box's padding. */
+export function keyBandPx(names: readonly string[], fontPx: number): number {
+  return calloutEntryPx(names, fontPx) + 2 * KEY_PADDING.x + 4;
+}
+
+/** How high one row of the key stands: a line of its type, or the disc where that is taller. */
+export function calloutRowPx(fontPx: number): number {
+  return Math.ceil(Math.max(14, fontPx * 1.5));
 }
 
 /**
- * `view` made room in for a band `bandPx` wide down the left of a `screen`: what the view showed now fits in the
- * rest (a little smaller), so the key in the band covers no place and no wall.
+ * The band along the map's foot that holds `count` entries `entryPx` wide in rows across a screen `width`
+ * wide.
  */
-export function viewBesideBand(view: ViewBox, screen: [number, number], bandPx: number): ViewBox {
+export function footKeyBand(count: number, entryPx: number, rowPx: number, width: number): KeyBand {
+  const columns = Math.max(1, Math.floor((width - 2 * KEY_PADDING.x + KEY_GAP.x) / (entryPx + KEY_GAP.x)));
+  const rows = Math.max(1, Math.ceil(count / columns));
+  const px = rows * rowPx + (rows - 1) * KEY_GAP.y + 2 * KEY_PADDING.y;
+  return { side: 'bottom', px, columns, rows, entryPx, rowPx };
+}
+
+/** A band `px` wide down the map's left, the key's entries flowing in it. */
+export function leftKeyBand(px: number, entryPx: number, rowPx: number): KeyBand {
+  return { side: 'left', px, columns: 1, rows: Infinity, entryPx, rowPx };
+}
+
+/** Whether `count` entries find room in `band` (a band down the left scrolls a longer key). */
+export function bandHolds(band: KeyBand, count: number): boolean {
+  return count <= band.columns * band.rows;
+}
+
+/** The screen left to the map beside `band`, in pixels: [width, height]. */
+function besideBand([w, h]: [number, number], band: KeyBand): [number, number] {
+  return band.side === 'left' ? [w - band.px, h] : [w, h - band.px];
+}
+
+/** How many map units a pixel shows once `view` is fitted into the screen beside `band` (fewer: a larger map). */
+export function unitsBesideBand(view: ViewBox, screen: [number, number], band: KeyBand): number {
+  const seen = visibleBox(view, ...screen);
+  const [w, h] = besideBand(screen, band);
+  return Math.max((seen.x1 - seen.x0) / w, (seen.y1 - seen.y0) / h);
+}
+
+/**
+ * Of the bands that can hold the key, the one that leaves `view` the larger map: a key of a few long names
+ * takes less from a wide map along its foot; a long key of short names, less down its side.
+ */
+export function roomierBand(view: ViewBox, screen: [number, number], bands: readonly KeyBand[]): KeyBand {
+  const usable = bands.filter((band) => band.px > 0 && besideBand(screen, band).every((n) => n > 0));
+  if (usable.length === 0) return bands[0]!;
+  return usable.reduce((best, band) =>
+    unitsBesideBand(view, screen, band) < unitsBesideBand(view, screen, best) ? band : best,
+  );
+}
+
+/**
+ * `view` made room in for the key's `band` on a `screen`: what the view showed now fits in the rest (a little
+ * smaller), so the key in the band covers no place and no wall.
+ */
+export function viewBesideBand(view: ViewBox, screen: [number, number], band: KeyBand): ViewBox {
   const [w, h] = screen;
-  if (bandPx <= 0 || w <= bandPx || h <= 0) return view;
+  const [restW, restH] = besideBand(screen, band);
+  if (band.px <= 0 || restW <= 0 || restH <= 0) return view;
   const seen = visibleBox(view, w, h);
-  const k = Math.max((seen.x1 - seen.x0) / (w - bandPx), (seen.y1 - seen.y0) / h);
+  const k = unitsBesideBand(view, screen, band);
   const cx = (seen.x0 + seen.x1) / 2;
   const cy = (seen.y0 + seen.y1) / 2;
+  // The rest's middle, in pixels from the screen's top left.
+  const [mx, my] = band.side === 'left' ? [band.px + restW / 2, h / 2] : [w / 2, restH / 2];
   const r = (n: number) => Math.round(n * 1000) / 1000;
-  return [r(cx - (bandPx + (w - bandPx) / 2) * k), r(cy - (h / 2) * k), r(w * k), r(h * k)];
+  return [r(cx - mx * k), r(cy - my * k), r(w * k), r(h * k)];
 }

@@ -14,6 +14,7 @@ import { tokenSize } from './forceTokens';
 import type { Route } from './geometry';
 import { sceneTokens } from './sceneTokens';
 import { sceneLabels } from './sceneLabels';
+import type { KeyBand } from './framing';
 
 export interface DiagramSceneInput {
   chapter: Chapter;
@@ -44,8 +45,8 @@ export interface DiagramSceneInput {
    * by a numbered callout where its name finds no room. In a step only the step's own places are.
    */
   overview?: boolean;
-  /** A band down the left of the screen, in pixels, that the callouts' key stands in: no label goes there. */
-  keyBandPx?: number;
+  /** The band of the screen (down its left or along its foot) that the callouts' key stands in: no label goes there. */
+  keyBand?: KeyBand | null;
   /**
    * Only whether a callout is needed, not all of them: the layout that decides on the key's band is not drawn
    * when there is one, and placing 200 callouts twice held up a 500-place map's first draw.
@@ -92,17 +93,24 @@ export function diagramScene(input: DiagramSceneInput): DiagramScene {
   const markScale = k / unitsPerPixel(input.wholeView, width, height);
   const seen = visibleBox(view, width, height);
   const margin = 3 * k;
-  const band = (input.keyBandPx ?? 0) * k;
+  const left = input.keyBand?.side === 'left' ? input.keyBand.px * k : 0;
+  const foot = input.keyBand?.side === 'bottom' ? input.keyBand.px * k : 0;
   const frame = {
-    x0: seen.x0 + band + margin,
+    x0: seen.x0 + left + margin,
     y0: seen.y0 + margin,
     x1: seen.x1 - margin,
-    y1: seen.y1 - margin,
+    y1: seen.y1 - foot - margin,
   };
   const labelSize = input.labelPx * k;
   const sizeOf = (f: Force) => tokenSize(f) * input.tokenScale * k;
   // Banners stay on the screen (not under the key's band) where their places are on it.
-  const onScreen = { ...seen, x0: seen.x0 + band + k, y0: seen.y0 + k, x1: seen.x1 - k, y1: seen.y1 - k };
+  const onScreen = {
+    ...seen,
+    x0: seen.x0 + left + k,
+    y0: seen.y0 + k,
+    x1: seen.x1 - k,
+    y1: seen.y1 - foot - k,
+  };
   const { tokens, starts } = sceneTokens(input, sizeOf, onScreen, markScale);
   const { labels, callouts } = sceneLabels(input, tokens, frame, labelSize, markScale);
   return { k, markScale, frame, labelSize, tokens, starts, labels, callouts };
