@@ -60,6 +60,21 @@ describe('the documentation', () => {
     expect(lines).toBeLessThanOrEqual(150);
   });
 
+  it("README.md's table of chapters lists every shipped chapter with its script and its records' count", () => {
+    const rows = new Map(
+      [...readFileSync(README, 'utf8').matchAll(/^\| `([^`]+)` \|.*\| (zh-Han[st]) \| (\d+) \|$/gm)].map(
+        (m) => [m[1]!, { script: m[2]!, events: Number(m[3]) }],
+      ),
+    );
+    const shipped = (JSON.parse(readFileSync('data/index.json', 'utf8')) as { chapters: string[] }).chapters;
+    expect([...rows.keys()]).toEqual(shipped);
+    for (const id of shipped) {
+      const { script } = JSON.parse(readFileSync(`data/${id}/chapter.json`, 'utf8')) as { script: string };
+      const { events } = JSON.parse(readFileSync(`data/${id}/events.json`, 'utf8')) as { events: unknown[] };
+      expect(rows.get(id), id).toEqual({ script, events: events.length });
+    }
+  });
+
   it.each(DOCS)('every relative link in %s points to a file (and heading) that exists', (file) => {
     expect(brokenLinks(file)).toEqual([]);
   });
