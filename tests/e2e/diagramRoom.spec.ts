@@ -221,6 +221,51 @@ test("the callouts' key covers no place of the map in the whole-city view", asyn
   }
 });
 
+/**
+ * The callouts' key on the map now shown, if there is one: it covers no place, name or banner drawn, and every
+ * entry stands whole inside it (none scrolled or cut out of its band) unless it scrolls down the left. Returns the key's box and entries, or null.
+ */
+async function checkKey(page: Page, where: string) {
+  const key = page.locator('.stage .callouts-over');
+  if ((await key.count()) === 0) return null;
+  const box = (await key.boundingBox())!;
+  const keyRect = { left: box.x, top: box.y, right: box.x + box.width, bottom: box.y + box.height };
+  const entries = await key
+    .locator('li')
+    .evaluateAll((all) =>
+      all.map((li) => ({ ...li.getBoundingClientRect().toJSON(), id: li.getAttribute('data-callout-for') })),
+    );
+  // A key longer than the map is high scrolls in a band down the left (a phone's 北京); rows along the foot are
+  // counted to hold every entry.
+  if (await key.evaluate((k) => k.scrollHeight > k.clientHeight + 1))
+    await expect(key, `${where}: only a key down the left scrolls`).toHaveAttribute('data-key-side', 'left');
+  else
+    for (const entry of entries)
+      expect(within(entry, keyRect), `${where}: the key's entry for ${entry.id} is cut off`).toBe(true);
+  const drawn = await page
+    .locator(`${map} [data-place-id], ${map} [data-label-for], ${map} [data-force-id]`)
+    .evaluateAll((all) =>
+      all
+        .filter((e) => e.getAttribute('data-drawn') !== 'false')
+        .map((e) => {
+          const r = e.getBoundingClientRect();
+          const id = e.getAttribute('data-place-id') ?? e.getAttribute('data-label-for') ?? '';
+          return {
+            id: id || e.getAttribute('data-force-id')!,
+            left: r.left,
+            top: r.top,
+            right: r.right,
+            bottom: r.bottom,
+          };
+        })
+        .filter((r) => r.right > r.left || r.bottom > r.top),
+    );
+  expect(drawn.length).toBeGreaterThan(5);
+  for (const thing of drawn)
+    expect(meets(keyRect, thing), `${where}: the key covers ${thing.id}`).toBe(false);
+  return { key, box, entries };
+}
+
 test("on a slide of the whole city the callouts' key takes the band that leaves the map larger, and covers nothing drawn", async ({
   page,
 }) => {
@@ -237,46 +282,20 @@ test("on a slide of the whole city the callouts' key takes the band that leaves 
         await expect(page.locator(`[data-slide="${slide}"]`)).toBeVisible();
         await expect(page.locator(map)).toBeAttached();
         await settle(page);
-        const key = page.locator('.stage .callouts-over');
-        if ((await key.count()) === 0) continue;
-        shown += 1;
         const where = `${chapter} ${slide} at ${width}`;
-        const box = (await key.boundingBox())!;
-        const keyRect = { left: box.x, top: box.y, right: box.x + box.width, bottom: box.y + box.height };
-        const entries = await key.locator('li').count();
+        const shownKey = await checkKey(page, where);
+        if (!shownKey) continue;
+        shown += 1;
+        const { key, box, entries } = shownKey;
         // A few entries take a row or two along the foot: a band down the side as wide as the longest name
         // would take a third of the map's width for them (the key of 燕京's title slide: 259 of 648 px).
-        if (entries <= 4) {
+        if (entries.length <= 4) {
           await expect(key, where).toHaveAttribute('data-key-side', 'bottom');
-          const rowPx = await key
-            .locator('li')
-            .first()
-            .evaluate((li) => li.getBoundingClientRect().height);
-          expect(box.height, `${where}: a key of ${entries} is two rows at most`).toBeLessThanOrEqual(
+          const rowPx = entries[0]!.bottom - entries[0]!.top;
+          expect(box.height, `${where}: a key of ${entries.length} is two rows at most`).toBeLessThanOrEqual(
             3 * rowPx,
           );
         }
-        const drawn = await page
-          .locator(`${map} [data-place-id], ${map} [data-label-for], ${map} [data-force-id]`)
-          .evaluateAll((all) =>
-            all
-              .filter((e) => e.getAttribute('data-drawn') !== 'false')
-              .map((e) => {
-                const r = e.getBoundingClientRect();
-                const id = e.getAttribute('data-place-id') ?? e.getAttribute('data-label-for') ?? '';
-                return {
-                  id: id || e.getAttribute('data-force-id')!,
-                  left: r.left,
-                  top: r.top,
-                  right: r.right,
-                  bottom: r.bottom,
-                };
-              })
-              .filter((r) => r.right > r.left || r.bottom > r.top),
-          );
-        expect(drawn.length).toBeGreaterThan(5);
-        for (const thing of drawn)
-          expect(meets(keyRect, thing), `${where}: the key covers ${thing.id}`).toBe(false);
         if (width === 1366)
           await page
             .locator('[data-view="diagram"]')
@@ -285,4 +304,32 @@ test("on a slide of the whole city the callouts' key takes the band that leaves 
   }
   // 燕京 and 北京 call out places on their title and overview slides.
   expect(shown).toBeGreaterThan(3);
+});
+
+test("on a phone the opening map's key lists every place it calls out, and covers nothing drawn", async ({
+  page,
+}) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  let shown = 0;
+  for (const [width, height] of [
+    [412, 823],
+    [844, 390],
+  ] as const) {
+    await page.setViewportSize({ width, height });
+    for (const chapter of CHAPTERS) {
+      await page.goto(`./#/${chapter}`);
+      await expect(page.locator(map)).toBeAttached();
+      await page.locator('[data-view="diagram"]').scrollIntoViewIfNeeded();
+      await settle(page);
+      const where = `${chapter} at ${width}×${height}`;
+      const shownKey = await checkKey(page, where);
+      if (!shownKey) continue;
+      shown += 1;
+      if (width === 412)
+        await page
+          .locator('[data-view="diagram"]')
+          .screenshot({ path: `tests/screenshots/room-callouts-${chapter}-phone.png` });
+    }
+  }
+  expect(shown).toBeGreaterThan(2);
 });

@@ -21,14 +21,12 @@ import { DiagramMotion } from './diagramMotion.svelte';
 import { DiagramMoment, type DiagramShows } from './diagramMoment.svelte';
 import {
   calloutEntryPx,
-  bandHolds,
   calloutRowPx,
-  footKeyBand,
   frameWithCrowds,
   framingMarginPx,
+  keyBandAndLayout,
   keyBandPx,
   leftKeyBand,
-  roomierBand,
   viewBesideBand,
   withinPoints,
   type KeyBand,
@@ -178,23 +176,12 @@ export class DiagramView extends DiagramMoment {
   // The key's band and the layout beside it, with no place pinned, so that a click on a place never moves the
   // camera.
   readonly #keyed = $derived.by(() => {
-    const left = this.#leftBand;
-    if (!left) return null;
     const screen: [number, number] = [this.width, this.height];
-    const beside = (band: KeyBand) => this.#sceneFor(viewBesideBand(this.target, screen, band), band, null);
-    const besideLeft = beside(left);
-    // Along the foot, rows for what the left band's layout called out; then, where the larger map called out
-    // fewer, as many rows as those need, if they still hold what that layout calls out.
-    const foot = footKeyBand(besideLeft.callouts.length, left.entryPx, left.rowPx, this.width);
-    if (foot.px > this.height * 0.4 || roomierBand(this.target, screen, [left, foot]) !== foot)
-      return { band: left, placed: besideLeft };
-    const placed = beside(foot);
-    const fewer = footKeyBand(placed.callouts.length, left.entryPx, left.rowPx, this.width);
-    if (fewer.px < foot.px) {
-      const again = beside(fewer);
-      if (bandHolds(fewer, again.callouts.length)) return { band: fewer, placed: again };
-    }
-    return { band: foot, placed };
+    return this.#leftBand
+      ? keyBandAndLayout(this.#leftBand, this.target, screen, (band) =>
+          this.#sceneFor(viewBesideBand(this.target, screen, band), band, null),
+        )
+      : null;
   });
   /**
    * The band the key stands in, if the map calls out any place: down the left, or along the foot where rows of

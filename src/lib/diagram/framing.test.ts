@@ -3,6 +3,7 @@ import { visibleBox } from './camera';
 import {
   footKeyBand,
   frameWithCrowds,
+  keyBandAndLayout,
   framingMarginPx,
   keyBandPx,
   leftKeyBand,
@@ -10,6 +11,7 @@ import {
   unitsBesideBand,
   viewBesideBand,
   withinPoints,
+  type KeyBand,
 } from './framing';
 
 describe('framingMarginPx(options)', () => {
@@ -121,6 +123,53 @@ describe('roomierBand(view, screen, bands)', () => {
     expect(unitsBesideBand(view, [600, 400], chosen)).toBeLessThanOrEqual(
       unitsBesideBand(view, [600, 400], other),
     );
+  });
+});
+
+describe('keyBandAndLayout(left, view, screen, layOut)', () => {
+  const view: [number, number, number, number] = [0, 0, 100, 100];
+  const screen: [number, number] = [648, 533];
+  // A band as wide as a long name down the left; its entries 240 px wide, two to a row along the foot.
+  const left = leftKeyBand(259, 240, 28);
+  /** A layout that calls out `count(band)` places, and the bands it was asked for. */
+  const layouts = (count: (band: KeyBand) => number) => {
+    const asked: KeyBand[] = [];
+    const layOut = (band: KeyBand) => {
+      asked.push(band);
+      return { callouts: Array.from({ length: count(band) }, (_, i) => `p${i}`) };
+    };
+    return { asked, layOut };
+  };
+
+  it('takes the foot when its rows leave the map larger, with as many rows as its own layout calls out', () => {
+    // Beside the left band 4 callouts (two rows along the foot); the larger map beside the foot calls out 1.
+    const { layOut } = layouts((band) => (band.side === 'left' ? 4 : 1));
+    const { band, placed } = keyBandAndLayout(left, view, screen, layOut);
+    expect(band.side).toBe('bottom');
+    expect(band.rows).toBe(1);
+    expect(placed.callouts).toHaveLength(1);
+  });
+
+  it('grows the rows where the map beside the foot calls out more than beside the left', () => {
+    const { layOut } = layouts((band) => (band.side === 'left' ? 2 : 5));
+    const { band, placed } = keyBandAndLayout(left, view, screen, layOut);
+    expect(band).toMatchObject({ side: 'bottom', rows: 3 });
+    expect(placed.callouts.length).toBeLessThanOrEqual(band.rows * band.columns);
+  });
+
+  it('keeps the left band where no rows along the foot hold what their layout calls out', () => {
+    // Each added row makes the map call out two more: no band along the foot ever holds its own layout's.
+    const { layOut, asked } = layouts((band) => (band.side === 'left' ? 2 : band.rows * band.columns + 2));
+    const { band, placed } = keyBandAndLayout(left, view, screen, layOut);
+    expect(band).toBe(left);
+    expect(placed.callouts).toHaveLength(2);
+    expect(asked.length).toBeLessThanOrEqual(4);
+  });
+
+  it('keeps the left band for a long key, whose rows would take more from the map', () => {
+    const narrow = leftKeyBand(120, 100, 20);
+    const { layOut } = layouts((band) => (band.side === 'left' ? 40 : 40));
+    expect(keyBandAndLayout(narrow, view, screen, layOut).band).toBe(narrow);
   });
 });
 

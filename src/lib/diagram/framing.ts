@@ -150,6 +150,37 @@ export function roomierBand(view: ViewBox, screen: [number, number], bands: read
   );
 }
 
+/** How many layouts along the map's foot may be tried for the key (its rows fitted to what the map calls out). */
+const FOOT_ROUNDS = 3;
+
+/**
+ * The band the callouts' key takes, and the layout beside it (`layOut`, which calls out places by number): down
+ * the left (`left`), or along the foot in the fewest rows that hold what the map laid out beside them calls out,
+ * where that leaves `view` the larger map. The rows start from what the left band's layout called out; the map
+ * beside them may call out more (and the rows grow) or fewer (and they shrink).
+ */
+export function keyBandAndLayout<Layout extends { callouts: readonly unknown[] }>(
+  left: KeyBand,
+  view: ViewBox,
+  screen: [number, number],
+  layOut: (band: KeyBand) => Layout,
+): { band: KeyBand; placed: Layout } {
+  const besideLeft = layOut(left);
+  const rows = (count: number) => footKeyBand(count, left.entryPx, left.rowPx, screen[0]);
+  let best: { band: KeyBand; placed: Layout } | null = null;
+  let foot = rows(besideLeft.callouts.length);
+  for (let round = 0; round < FOOT_ROUNDS; round++) {
+    if (foot.px > screen[1] * 0.4 || roomierBand(view, screen, [left, foot]) !== foot) break;
+    const placed = layOut(foot);
+    if (bandHolds(foot, placed.callouts.length) && (!best || foot.px < best.band.px))
+      best = { band: foot, placed };
+    const fitted = rows(placed.callouts.length);
+    if (fitted.px === foot.px) break;
+    foot = fitted;
+  }
+  return best ?? { band: left, placed: besideLeft };
+}
+
 /**
  * `view` made room in for the key's `band` on a `screen`: what the view showed now fits in the rest (a little
  * smaller), so the key in the band covers no place and no wall.
