@@ -25,7 +25,7 @@ import {
   frameWithCrowds,
   framingMarginPx,
   keyBandAndLayout,
-  keyBandPx,
+  leftBandPx,
   leftKeyBand,
   viewBesideBand,
   withinPoints,
@@ -170,7 +170,7 @@ export class DiagramView extends DiagramMoment {
     if (this.#firstPlaced.callouts.length === 0) return null;
     const names = this.chapter.city.places.map((p) => this.shows.zh(p.name));
     const entry = calloutEntryPx(names, this.keyPx);
-    const px = Math.min(this.width * 0.4, keyBandPx(names, this.keyPx));
+    const px = Math.min(this.width * 0.4, leftBandPx(entry));
     return leftKeyBand(px, entry, calloutRowPx(this.keyPx));
   });
   // The key's band and the layout beside it, with no place pinned, so that a click on a place never moves the

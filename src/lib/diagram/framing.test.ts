@@ -5,7 +5,8 @@ import {
   frameWithCrowds,
   keyBandAndLayout,
   framingMarginPx,
-  keyBandPx,
+  calloutEntryPx,
+  leftBandPx,
   leftKeyBand,
   roomierBand,
   unitsBesideBand,
@@ -79,7 +80,8 @@ describe('frameWithCrowds(points, options, crowdAt)', () => {
   });
 });
 
-describe('keyBandPx(names, fontPx)', () => {
+describe('leftBandPx(calloutEntryPx(names, fontPx))', () => {
+  const keyBandPx = (names: string[], fontPx: number) => leftBandPx(calloutEntryPx(names, fontPx));
   it('holds the widest name with its disc, and grows with the type', () => {
     const band = keyBandPx(['南城', '外城西側數坊'], 11);
     expect(band).toBeGreaterThan(6 * 11 + 18);

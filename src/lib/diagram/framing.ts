@@ -80,8 +80,8 @@ export interface KeyBand {
 }
 
 /** The key's spacing, in pixels (DiagramCalloutKey draws it so): between entries, and inside its box. */
-export const KEY_GAP = { x: 10, y: 2 } as const;
-export const KEY_PADDING = { x: 6, y: 2 } as const;
+const KEY_GAP = { x: 10, y: 2 } as const;
+const KEY_PADDING = { x: 6, y: 2 } as const;
 
 /**
  * How wide, in pixels, one entry of the key stands: room for its widest possible entry (a disc, a gap and a name
@@ -95,9 +95,9 @@ export function calloutEntryPx(names: readonly string[], fontPx: number): number
   return Math.ceil(widest * 1.1 + disc + 3);
 }
 
-/** How wide the key stands as a column down the map's left: its widest entry and its box's padding. */
-export function keyBandPx(names: readonly string[], fontPx: number): number {
-  return calloutEntryPx(names, fontPx) + 2 * KEY_PADDING.x + 4;
+/** How wide the key stands as a column down the map's left: its widest entry (`calloutEntryPx`) and its box's padding. */
+export function leftBandPx(entryPx: number): number {
+  return entryPx + 2 * KEY_PADDING.x + 4;
 }
 
 /** How high one row of the key stands: a line of its type, or the disc where that is taller. */
