@@ -1,10 +1,13 @@
 import type { Attachment } from 'svelte/attachments';
 
 /**
- * The element's client size, given to `set` by a ResizeObserver alone: its first answer comes after the browser has
- * laid the page out for its frame, whereas `bind:clientWidth` also reads the size as the element mounts, which
- * forces that layout inside the script's task (40–65 ms of a phone's first render with the CJK text's first
- * layout). The chart drawn from the size is drawn in that frame, before it paints.
+ * The element's size (its content box, in whole pixels; the charts' boxes have no padding or scroll bar), given to
+ * `set` by a ResizeObserver alone: its first answer comes after the browser has laid the page out for its frame,
+ * whereas `bind:clientWidth` also reads the size as the element mounts, which forces that layout inside the
+ * script's task (40–65 ms of a phone's first render with the CJK text's first layout). The size is read from the
+ * observer's entry, never from the element: the first chart to answer draws at once, and a second chart asking
+ * its element would lay the whole page out again inside the same frame. The chart drawn from the size is drawn in
+ * that frame, before it paints.
  *
  * With `firstAfterPaint`, the first size comes in a task of its own after that frame has painted: the page's first
  * layout and the chart's first drawing are then two tasks instead of one (on a phone's first render, the map's
@@ -17,8 +20,13 @@ export function observeSize(
   return (node) => {
     let waiting = firstAfterPaint;
     let timer: ReturnType<typeof setTimeout> | undefined;
-    const give = () => set(node.clientWidth, node.clientHeight);
-    const observer = new ResizeObserver(() => {
+    let width = 0;
+    let height = 0;
+    const give = () => set(width, height);
+    const observer = new ResizeObserver((entries) => {
+      const box = entries[entries.length - 1]!.contentRect;
+      width = Math.round(box.width);
+      height = Math.round(box.height);
       if (!waiting) give();
       else
         timer ??= setTimeout(() => {

@@ -8,14 +8,16 @@ export function fixedLayout(size = { clientWidth: 900, clientHeight: 240 }) {
   beforeAll(() => {
     for (const [key, value] of Object.entries(size))
       Object.defineProperty(HTMLElement.prototype, key, { configurable: true, get: () => value });
-    // Like a browser's, it answers once for each element observed (the charts measure themselves from that answer).
+    // Like a browser's, it answers once for each element observed, with its size (the charts measure themselves
+    // from that answer).
     globalThis.ResizeObserver ??= class {
       readonly #answer: ResizeObserverCallback;
       constructor(answer: ResizeObserverCallback) {
         this.#answer = answer;
       }
       observe(target: Element) {
-        this.#answer([{ target } as ResizeObserverEntry], this as unknown as ResizeObserver);
+        const contentRect = { width: size.clientWidth, height: size.clientHeight } as DOMRectReadOnly;
+        this.#answer([{ target, contentRect } as ResizeObserverEntry], this as unknown as ResizeObserver);
       }
       unobserve() {}
       disconnect() {}

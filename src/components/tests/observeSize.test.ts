@@ -3,10 +3,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { observeSize } from '../common/observeSize';
 
 /** A ResizeObserver that answers when told to, as the browser does after it has laid out a frame. */
-let answer: () => void = () => {};
+let answer: (width?: number, height?: number) => void = () => {};
 class FrameResizeObserver {
-  constructor(callback: () => void) {
-    answer = callback;
+  constructor(callback: (entries: { contentRect: { width: number; height: number } }[]) => void) {
+    answer = (width = 640, height = 360) => callback([{ contentRect: { width, height } }]);
   }
   observe() {}
   disconnect() {
@@ -31,6 +31,16 @@ describe('observeSize', () => {
     expect(set).toHaveBeenCalledTimes(1);
   });
 
+  it('gives the size the observer reports, in whole pixels, without asking the element (which would lay the page out again)', () => {
+    const set = vi.fn();
+    const node = document.createElement('div');
+    const asked = vi.spyOn(node, 'clientWidth', 'get');
+    observeSize(set)(node);
+    answer(640.4, 359.6);
+    expect(set).toHaveBeenLastCalledWith(640, 360);
+    expect(asked).not.toHaveBeenCalled();
+  });
+
   it('with firstAfterPaint, gives the first size in a task of its own and later ones at once', () => {
     const set = vi.fn();
     observeSize(set, { firstAfterPaint: true })(document.createElement('div'));
@@ -39,6 +49,7 @@ describe('observeSize', () => {
     expect(set).not.toHaveBeenCalled();
     vi.runAllTimers();
     expect(set).toHaveBeenCalledTimes(1);
+    expect(set).toHaveBeenLastCalledWith(640, 360);
     answer();
     expect(set).toHaveBeenCalledTimes(2);
   });
