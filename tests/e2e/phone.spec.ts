@@ -308,3 +308,52 @@ for (const size of SIZES) {
     }
   });
 }
+
+test.describe('a phone held upright, presenting', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  for (const id of ['yanjing', 'beijing']) {
+    test(`${id}: the title, overview and closing slides are one column, the map the slide's whole width`, async ({
+      page,
+    }) => {
+      const slideWidth = () => page.locator('[data-slide]').evaluate((el) => el.clientWidth);
+      for (const slide of ['title', 'overview'] as const) {
+        await page.goto(`./#/${id}?mode=present&slide=${slide}`);
+        const map = page.locator(`.${slide}-slide .map`);
+        await expect(map.locator('[data-view="diagram"] .stage > svg')).toBeVisible();
+        await noSidewaysScroll(page);
+        // Side by side, each column was half the phone: the map's key wrapped a name two characters a line.
+        expect((await map.boundingBox())!.width).toBeGreaterThanOrEqual(0.95 * (await slideWidth()));
+        for (const entry of await map.locator('[data-key-side] li').all()) {
+          const { name, lines } = await entry.evaluate((el) => {
+            const range = document.createRange();
+            range.selectNodeContents(el.lastChild!);
+            const bottoms = [...range.getClientRects()].map((line) => Math.round(line.bottom));
+            return { name: el.lastChild!.textContent!.trim(), lines: new Set(bottoms).size };
+          });
+          expect(lines, `${name}: five characters or more a line`).toBeLessThanOrEqual(
+            Math.ceil(name.length / 5),
+          );
+        }
+        // The key under the map is one line, scrolled sideways: its gates' row once stood five lines high.
+        const keyLines = await map
+          .locator('ul.legend')
+          .first()
+          .evaluate((el) => el.getBoundingClientRect().height / parseFloat(getComputedStyle(el).fontSize));
+        expect(keyLines).toBeLessThan(2);
+        // The title and the whole map are on the first screen; the rest follows as the slide scrolls.
+        if (slide === 'title') {
+          await expect(page.locator('.title-slide h2')).toBeInViewport({ ratio: 1 });
+          await expect(map).toBeInViewport({ ratio: 0.95 });
+        }
+        await page.screenshot({ path: `tests/screenshots/phone-present-${id}-${slide}-portrait.png` });
+      }
+      await page.goto(`./#/${id}?mode=present&slide=end`);
+      const outcome = (await page.locator('.end-slide .outcome').boundingBox())!;
+      const toll = (await page.locator('.end-slide .toll').boundingBox())!;
+      expect(toll.y).toBeGreaterThanOrEqual(outcome.y + outcome.height - 1);
+      expect(toll.width).toBeGreaterThanOrEqual(0.95 * (await slideWidth()));
+      await noSidewaysScroll(page);
+    });
+  }
+});
