@@ -11,7 +11,9 @@ import type { Attachment } from 'svelte/attachments';
  *
  * With `firstAfterPaint`, the first size comes in a task of its own after that frame has painted: the page's first
  * layout and the chart's first drawing are then two tasks instead of one (on a phone's first render, the map's
- * scene was half of an 80 ms task), at the cost of the chart showing a frame after the page around it.
+ * scene was half of an 80 ms task), at the cost of the chart showing a frame after the page around it. That first
+ * size is asked of the element, in its own task: the page around it may have grown since the observer answered,
+ * and a size from that answer would draw the chart once at a stale size and again a frame later.
  */
 export function observeSize(
   set: (width: number, height: number) => void,
@@ -20,18 +22,14 @@ export function observeSize(
   return (node) => {
     let waiting = firstAfterPaint;
     let timer: ReturnType<typeof setTimeout> | undefined;
-    let width = 0;
-    let height = 0;
-    const give = () => set(width, height);
     const observer = new ResizeObserver((entries) => {
-      const box = entries[entries.length - 1]!.contentRect;
-      width = Math.round(box.width);
-      height = Math.round(box.height);
-      if (!waiting) give();
-      else
+      if (!waiting) {
+        const box = entries[entries.length - 1]!.contentRect;
+        set(Math.round(box.width), Math.round(box.height));
+      } else
         timer ??= setTimeout(() => {
           waiting = false;
-          give();
+          set(node.clientWidth, node.clientHeight);
         }, 0);
     });
     observer.observe(node);
