@@ -230,12 +230,13 @@ test('the reader keeps every paragraph of the text exactly, character for charac
     await expect(page.locator('[data-control="chapter"]')).toHaveValue(chapter.id);
     const text = readFileSync(`data/${chapter.id}/text.txt`, 'utf8');
     const lines = text.split('\n').filter((line) => line.length > 0);
-    // A long text draws its later parts as they come near the view: scroll through it until all are drawn.
+    // A long text draws its later parts as they come near the view: scroll through it a screen at a time until
+    // all are drawn (jieting-novel is about 28 screens in a 1366-wide window).
     const paragraphs = page.locator(`${reader} p`);
     await expect(async () => {
       await page.locator(`${reader} .text`).evaluate((el) => el.scrollBy(0, el.clientHeight));
       expect(await paragraphs.count()).toBe(lines.length);
-    }).toPass({ timeout: 20_000 });
+    }).toPass({ intervals: [200], timeout: 30_000 });
     expect(await paragraphs.allTextContents()).toEqual(lines);
   }
 });

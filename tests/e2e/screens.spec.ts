@@ -79,3 +79,26 @@ for (const size of [
     }
   });
 }
+
+for (const size of [
+  { width: 1024, height: 768 },
+  { width: 1280, height: 800 },
+  { width: 1366, height: 768 },
+]) {
+  test(`at ${size.width}×${size.height} the map has the widest of the explorer's three lower panels`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(size);
+    await page.goto(`./#/${chapters[0]}`);
+    await expect(page.locator('[data-view="diagram"] .stage > svg')).toBeVisible();
+    // The map is what a class at the back of the room must read: at 1024×768 it was 314 px across beside a
+    // reader of 400 and a side column of 260.
+    const widths = await page
+      .locator('.chapter-view .lower > .panel')
+      .evaluateAll((panels) => panels.map((panel) => panel.getBoundingClientRect().width));
+    expect(widths).toHaveLength(3);
+    const [map, reader, side] = widths as [number, number, number];
+    expect(map).toBeGreaterThan(reader);
+    expect(map).toBeGreaterThan(side);
+  });
+}
