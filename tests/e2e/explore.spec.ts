@@ -256,3 +256,23 @@ test('the dark theme renders every view', async ({ page }) => {
   await expect(page.locator('.app')).toHaveAttribute('data-theme', 'dark');
   await page.screenshot({ path: 'tests/screenshots/miyun-dark-1366x768.png' });
 });
+
+test('on a wide screen the detail’s ← and → carry the step actions and step the story', async ({ page }) => {
+  const chapter = chapters[0]!;
+  await page.goto(`./#/${chapter.id}`);
+  const next = page.locator('[data-view="detail"] [data-action="next-event"]');
+  const previous = page.locator('[data-view="detail"] [data-action="previous-event"]');
+  const count = page.locator('[data-view="detail"] .stepper .count');
+  const selected = () => new URL(page.url()).hash.split('?')[0]!.split('/')[2];
+  await expect(count).toHaveText(`– / ${chapter.events.length}`);
+  await next.click();
+  await expect(count).toHaveText(`1 / ${chapter.events.length}`);
+  const first = selected();
+  expect(first).toBeTruthy();
+  await next.click();
+  await expect(count).toHaveText(`2 / ${chapter.events.length}`);
+  expect(selected()).not.toBe(first);
+  await previous.click();
+  await expect(count).toHaveText(`1 / ${chapter.events.length}`);
+  expect(selected()).toBe(first);
+});
