@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { mapLabels, MOST_NAMED_PLACES } from './labels';
 import type { PlaceToName } from './labelCandidates';
 import { inside, overlap, type Box } from '../labels/boxes';
+import { crossing } from './planar';
+import type { Point } from './layout';
 
 const frame: Box = { x0: 0, y0: 0, x1: 100, y1: 60 };
 const place = (id: string, point: [number, number], extra: Partial<PlaceToName> = {}): PlaceToName => ({
@@ -34,6 +36,19 @@ describe('mapLabels(places, tokens, marks, frame, size, options)', () => {
     }
   });
 
+  it('leaves no two callouts of one size with crossing leaders', () => {
+    const { labels, callouts } = mapLabels(crowd, [], [], frame, 8, { calloutFrom: 0 });
+    const discs = callouts.map((id) => labels.get(id)!).filter((l) => l.leader);
+    const ends = (l: (typeof discs)[number]): [Point, Point] => [
+      [l.leader![0], l.leader![1]],
+      [l.leader![2], l.leader![3]],
+    ];
+    const width = (l: (typeof discs)[number]) => Math.round((l.x1 - l.x0) * 1e6);
+    for (const [i, a] of discs.entries())
+      for (const b of discs.slice(i + 1))
+        if (width(a) === width(b)) expect(crossing(...ends(a), ...ends(b)), `${a.id} × ${b.id}`).toBeNull();
+  });
+
   it('numbers callouts as one reads the map, north to south', () => {
     const { labels, callouts } = mapLabels(crowd, [], [], frame, 8, { calloutFrom: 0 });
     const ys = callouts.map((id) => crowd.find((p) => p.id === id)!.point[1]);
@@ -47,7 +62,8 @@ describe('mapLabels(places, tokens, marks, frame, size, options)', () => {
     const names = (labels: typeof all.labels) => [...labels].filter(([, l]) => l.callout === undefined);
     expect(names(first.labels)).toEqual(names(all.labels));
     expect(first.callouts).toEqual([all.callouts[0]]);
-    expect(first.labels.get(first.callouts[0]!)).toEqual(all.labels.get(all.callouts[0]!));
+    // Its disc may stand elsewhere in the full layout, where it can swap places to uncross leaders.
+    expect(first.labels.get(first.callouts[0]!)!.callout).toBe(1);
   });
 
   it('calls out only places of at least the given priority', () => {

@@ -1,12 +1,14 @@
 /**
  * The diagram's labels for one view: every place and every force token asks for a label, with candidates by the
  * way its kind is named (labelCandidates.ts), and the greedy placer keeps those that fit without touching another
- * label and inside the view; a place left out that must be named gets a numbered callout in a second round. The caller draws only the places that got a label.
+ * label and inside the view; a place left out that must be named gets a numbered callout in a second round, their
+ * leader lines then uncrossed (uncrossLeaders.ts). The caller draws only the places that got a label.
  * Sizes are in map units for this view, so labels keep one size on screen whatever the camera's zoom.
  */
 import type { Point } from './layout';
 import { towards } from './farTab';
-import type { Box } from '../labels/boxes';
+import { inside, type Box } from '../labels/boxes';
+import { uncrossLeaders } from './uncrossLeaders';
 import {
   calloutCandidates,
   inFrame,
@@ -106,10 +108,16 @@ export function mapLabels(
   const placed = calloutLabels(callouts, anchors, marks, frame, size, half, gap, [...labels.values()], {
     most: firstCalloutOnly ? 1 : Infinity,
   });
+  // A ward's disc placed inside its walls stays inside them when leaders are uncrossed.
+  const staysWithin = (label: PlacedLabel, box: Box) => {
+    const walls = anchors.get(label.id)?.within;
+    return !walls || !inside(label, walls) || inside(box, walls);
+  };
+  const untangled = new Map(uncrossLeaders([...placed.values()], staysWithin).map((l) => [l.id, l]));
   // Numbered again among those that found room, so the key counts 1, 2, 3 without a gap (a smaller number
   // never needs a wider disc).
-  const numbered = callouts.filter((id) => placed.has(id));
-  numbered.forEach((id, i) => labels.set(id, { ...placed.get(id)!, callout: i + 1 }));
+  const numbered = callouts.filter((id) => untangled.has(id));
+  numbered.forEach((id, i) => labels.set(id, { ...untangled.get(id)!, callout: i + 1 }));
   return { labels, callouts: numbered, size };
 }
 
