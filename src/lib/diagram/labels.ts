@@ -93,7 +93,8 @@ export function mapLabels(
     requests.push({ id: place.id, priority: place.priority, candidates: found.candidates });
   }
   const gap = size * 0.12;
-  const labels: Map<string, DiagramLabel> = placeLabels(requests, marks, frame, { gap });
+  // Leader lines that cross over the city read as moves: a crossing costs a candidate as much as two rings out.
+  const labels: Map<string, DiagramLabel> = placeLabels(requests, marks, frame, { gap, uncross: {} });
   // A tab pinned at the edge points at its place, which lies beyond the view.
   for (const place of places)
     if (place.outward && !inFrame(place.point, frame) && labels.has(place.id)) {
@@ -130,7 +131,7 @@ function calloutLabels(
   size: number,
   half: number,
   gap: number,
-  names: readonly Box[],
+  names: readonly PlacedLabel[],
   { most }: { most: number },
 ): Map<string, PlacedLabel> {
   const s = size * CALLOUT_SCALE;
@@ -148,7 +149,8 @@ function calloutLabels(
       },
     };
   });
-  return placeLabels(requests, marks, frame, { gap, placedBefore: names, most });
+  const leadersBefore = names.flatMap((name) => (name.leader ? [name.leader] : []));
+  return placeLabels(requests, marks, frame, { gap, placedBefore: names, most, uncross: { leadersBefore } });
 }
 
 /** At most this many obstacles along one line: however long a line (a ring box of a hostile file), they stay few. */

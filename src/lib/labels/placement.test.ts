@@ -86,6 +86,36 @@ describe('placeLabels(requests, obstacles, frame)', () => {
   });
 });
 
+describe('placeLabels with uncross', () => {
+  type Leader = [number, number, number, number];
+  // b's cheapest spot puts its leader across a's; its next spot, a little dearer, does not.
+  const aLeader: Leader = [10, 20, 80, 5];
+  const a = { id: 'a', priority: 2, candidates: [{ ...box(80, 0, 90, 10), cost: 0, leader: aLeader }] };
+  const b = {
+    id: 'b',
+    priority: 1,
+    candidates: [
+      { ...box(40, 0, 50, 10), cost: 1, leader: [45, 60, 45, 10] as Leader },
+      { ...box(40, 70, 50, 80), cost: 2, leader: [45, 60, 45, 70] as Leader },
+    ],
+  };
+  const requests = [a, b];
+
+  it('without it, takes the cheapest spot even where leaders cross', () => {
+    expect(placeLabels(requests, [], frame).get('b')!.y0).toBe(0);
+  });
+
+  it('with it, pays for a crossing and takes the spot whose leader crosses none', () => {
+    expect(placeLabels(requests, [], frame, { uncross: {} }).get('b')!.y0).toBe(70);
+  });
+
+  it('counts the leaders of an earlier round too', () => {
+    const placed = placeLabels([requests[1]!], [], frame, { uncross: { leadersBefore: [aLeader] } });
+    expect(placed.get('b')!.y0).toBe(70);
+    expect(placeLabels([requests[1]!], [], frame, { uncross: {} }).get('b')!.y0).toBe(0);
+  });
+});
+
 describe('candidatesAround(x, y, width, height, half)', () => {
   it('puts the first candidate east of the mark, clear of it, with no leader', () => {
     const [east] = candidatesAround(10, 10, 20, 4, 2);

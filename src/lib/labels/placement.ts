@@ -2,7 +2,8 @@
  * The app's one label placer, for the timeline, the city diagram and the storylines alike: greedy placement over
  * candidate positions (Imhof's rule, as in d3fc-label-layout's greedy strategy). Labels go in order of priority;
  * each takes the cheapest of its candidates that stays inside the frame, meets no label placed before it and no
- * hard mark; the cost is the candidate's own (how far from its anchor) plus how much of the soft marks it covers.
+ * hard mark; the cost is the candidate's own (how far from its anchor) plus how much of the soft marks it covers,
+ * and on the map how many leader lines its own leader crosses.
  * A label with no such candidate is not placed, and the caller decides what that means. Each chart brings its own
  * candidates (`candidates.ts`); plain boxes in one unit system, no DOM.
  */
@@ -43,6 +44,26 @@ export interface PlacementOptions {
   placedBefore?: readonly Box[];
   /** Stop once this many are placed. */
   most?: number;
+  /**
+   * Count where leader lines cross in a candidate's cost (a map's: two leaders crossing over the city read as
+   * moves), against the leaders placed so far and these, drawn in an earlier round.
+   */
+  uncross?: { leadersBefore?: readonly Leader[] };
+}
+
+type Leader = NonNullable<Candidate['leader']>;
+
+/** A leader that crosses another costs as much as standing two rings further out. */
+const CROSSING_COST = 4;
+
+/** Whether two leaders cross, each strictly between its ends (leaders from one anchor do not). */
+function leadersCross([ax, ay, bx, by]: Leader, [cx, cy, dx, dy]: Leader): boolean {
+  const side = (px: number, py: number, qx: number, qy: number, rx: number, ry: number) =>
+    Math.sign((qx - px) * (ry - py) - (qy - py) * (rx - px));
+  return (
+    side(ax, ay, bx, by, cx, cy) * side(ax, ay, bx, by, dx, dy) < 0 &&
+    side(cx, cy, dx, dy, ax, ay) * side(cx, cy, dx, dy, bx, by) < 0
+  );
 }
 
 /** Covering a mark costs this much per unit of area, relative to a candidate's own cost. */
@@ -58,17 +79,20 @@ export class LabelSpace {
   readonly #hard: BoxIndex<Obstacle>;
   readonly #soft: BoxIndex<Obstacle>;
   readonly #placed: BoxIndex;
+  /** The leaders drawn so far, where crossings count; null where they do not. */
+  readonly #leaders: Leader[] | null;
 
   constructor(
     frame: Box,
     obstacles: readonly Obstacle[],
-    { gap = 0, placedBefore = [] }: PlacementOptions = {},
+    { gap = 0, placedBefore = [], uncross }: PlacementOptions = {},
   ) {
     this.#frame = frame;
     this.#gap = gap;
     this.#hard = new BoxIndex(obstacles.filter((o) => o.hard));
     this.#soft = new BoxIndex(obstacles.filter((o) => !o.hard));
     this.#placed = new BoxIndex(placedBefore);
+    this.#leaders = uncross ? [...(uncross.leadersBefore ?? [])] : null;
   }
 
   /** What covering marks at `box` costs, or Infinity where a label may not stand at all. */
@@ -85,8 +109,18 @@ export class LabelSpace {
     return this.cost(box, owner) === 0;
   }
 
-  take(box: Box) {
+  /** What the leaders `candidate`'s own leader would cross cost. */
+  crossingCost(candidate: Candidate): number {
+    const leader = candidate.leader;
+    if (!leader || !this.#leaders) return 0;
+    let cost = 0;
+    for (const other of this.#leaders) if (leadersCross(leader, other)) cost += CROSSING_COST;
+    return cost;
+  }
+
+  take(box: Box | Candidate) {
     this.#placed.add(box);
+    if (this.#leaders && 'leader' in box && box.leader) this.#leaders.push(box.leader);
   }
 }
 
@@ -96,7 +130,8 @@ export function bestCandidate<C extends Candidate>(request: LabelRequest<C>, spa
   let bestCost = Infinity;
   for (const c of request.candidates) {
     if (c.cost >= bestCost) continue;
-    const cost = c.cost + space.cost(c, request.owner ?? request.id);
+    let cost = c.cost + space.cost(c, request.owner ?? request.id);
+    if (cost < bestCost) cost += space.crossingCost(c);
     if (cost < bestCost) {
       best = c;
       bestCost = cost;
