@@ -333,3 +333,41 @@ test("on a phone the opening map's key lists every place it calls out, and cover
   }
   expect(shown).toBeGreaterThan(2);
 });
+
+test("no two callouts' leader lines cross, on the opening slide or the whole city, at a projector's 1024×768 and at 1366×768", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  // Each disc was placed in turn where it cost least: 北京's opening slide at 1024×768 crossed 8 pairs of leaders
+  // over the city, 燕京's 4, and every crossing reads as a move.
+  for (const size of [
+    { width: 1024, height: 768 },
+    { width: 1366, height: 768 },
+  ]) {
+    await page.setViewportSize(size);
+    for (const id of CHAPTERS)
+      for (const hash of [`#/${id}?mode=present`, `#/${id}`]) {
+        await page.goto(`./${hash}`);
+        await expect(page.locator(map)).toBeAttached();
+        await page.waitForTimeout(300);
+        await settle(page);
+        const leaders = await page
+          .locator(`${map} line.leader`)
+          .evaluateAll((lines) =>
+            lines
+              .filter((line) => line.parentElement?.querySelector(':scope > rect.callout'))
+              .map((line) => ['x1', 'y1', 'x2', 'y2'].map((a) => Number(line.getAttribute(a)))),
+          );
+        const side = (p: number[], q: number[], r: number[]) =>
+          Math.sign((q[0]! - p[0]!) * (r[1]! - p[1]!) - (q[1]! - p[1]!) * (r[0]! - p[0]!));
+        const crosses = ([a, b, c, d]: number[], [e, f, g, h]: number[]) =>
+          side([a!, b!], [c!, d!], [e!, f!]) * side([a!, b!], [c!, d!], [g!, h!]) < 0 &&
+          side([e!, f!], [g!, h!], [a!, b!]) * side([e!, f!], [g!, h!], [c!, d!]) < 0;
+        const crossed = leaders.flatMap((a, i) => leaders.slice(i + 1).filter((b) => crosses(a, b)));
+        expect(crossed, `${hash} at ${size.width}×${size.height}`).toEqual([]);
+        if (id === 'beijing' && size.width === 1024 && hash.includes('present'))
+          await page.screenshot({ path: 'tests/screenshots/diagram-callouts-beijing-title-1024x768.png' });
+      }
+  }
+});

@@ -109,12 +109,12 @@ export function mapLabels(
   const placed = calloutLabels(callouts, anchors, marks, frame, size, half, gap, [...labels.values()], {
     most: firstCalloutOnly ? 1 : Infinity,
   });
-  // A ward's disc placed inside its walls stays inside them when leaders are uncrossed.
-  const staysWithin = (label: PlacedLabel, box: Box) => {
+  // A ward's disc stands where it should inside its walls.
+  const inWalls = (label: PlacedLabel, box: Box) => {
     const walls = anchors.get(label.id)?.within;
-    return !walls || !inside(label, walls) || inside(box, walls);
+    return !walls || inside(box, walls);
   };
-  const untangled = new Map(uncrossLeaders([...placed.values()], staysWithin).map((l) => [l.id, l]));
+  const untangled = new Map(uncrossLeaders([...placed.values()], inWalls).map((l) => [l.id, l]));
   // Numbered again among those that found room, so the key counts 1, 2, 3 without a gap (a smaller number
   // never needs a wider disc).
   const numbered = callouts.filter((id) => untangled.has(id));

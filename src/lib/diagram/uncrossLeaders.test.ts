@@ -44,6 +44,15 @@ describe('uncrossLeaders(labels)', () => {
     expect(uncrossLeaders([a, wide])).toEqual([a, wide]);
   });
 
+  it("lets one ward's disc go out of its walls as the other's comes in", () => {
+    const a = disc('a', 100, 0, [0, 50]);
+    const b = disc('b', 0, 0, [100, 50]);
+    // Both wards lie within x 50–150: a's disc is inside now, b's outside; swapped, b's is inside and a's out.
+    const walls = (l: PlacedLabel, box: { x0: number; x1: number }) => box.x0 >= 50 && box.x1 <= 150;
+    const [a2, b2] = uncrossLeaders([a, b], walls);
+    expect([a2!.x0, b2!.x0]).toEqual([b.x0, a.x0]);
+  });
+
   it('keeps a disc where it may not stand elsewhere', () => {
     const a = disc('a', 100, 0, [0, 50]);
     const b = disc('b', 0, 0, [100, 50]);

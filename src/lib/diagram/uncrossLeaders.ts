@@ -31,13 +31,15 @@ function movedTo<L extends PlacedLabel>(label: L & { leader: Leader }, box: Box)
 }
 
 /**
- * The callouts with crossing leaders swapped where that uncrosses them. `allowed` says whether a callout may stand
- * in a box (a ward's disc kept inside the walls, where it was placed there).
+ * The callouts with crossing leaders swapped where that uncrosses them. `inPlace` says whether a callout in a box
+ * stands where it should (a ward's disc inside its walls): a swap never leaves fewer of the two in place, though
+ * one ward's disc may go out as the other's comes in.
  */
 export function uncrossLeaders<L extends PlacedLabel>(
   labels: readonly L[],
-  allowed: (label: L, box: Box) => boolean = () => true,
+  inPlace: (label: L, box: Box) => boolean = () => true,
 ): L[] {
+  const count = (...fits: boolean[]) => fits.filter(Boolean).length;
   const out = [...labels];
   for (let pass = 0; pass < MOST_PASSES; pass++) {
     let swapped = false;
@@ -46,7 +48,7 @@ export function uncrossLeaders<L extends PlacedLabel>(
         const a = out[i]!;
         const b = out[j]!;
         if (!a.leader || !b.leader || !sameSize(a, b) || !crosses(a.leader, b.leader)) continue;
-        if (!allowed(a, b) || !allowed(b, a)) continue;
+        if (count(inPlace(a, b), inPlace(b, a)) < count(inPlace(a, a), inPlace(b, b))) continue;
         const aThere = movedTo(a as L & { leader: Leader }, b);
         const bHere = movedTo(b as L & { leader: Leader }, a);
         if (crosses(aThere.leader, bHere.leader)) continue;
