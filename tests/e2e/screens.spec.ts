@@ -111,20 +111,20 @@ test("on a projector's 1024×768 the header keeps to one line and the timeline s
     await page.goto(`./#/${id}`);
     await expect(page.locator('[data-view="timeline"] [data-event-id]').first()).toBeVisible();
     // A header of two rows and a key that pushed the exports onto a third left 北京 one lane of three in view.
-    const middles = await page
-      .locator('.toolbar > *')
-      .evaluateAll((items) =>
-        items
-          .map((item) => item.getBoundingClientRect())
-          .filter((box) => box.width > 0)
-          .map((box) => box.top + box.height / 2),
-      );
+    const middles = await page.locator('.toolbar > *').evaluateAll((items) =>
+      items
+        .map((item) => item.getBoundingClientRect())
+        .filter((box) => box.width > 0)
+        .map((box) => box.top + box.height / 2),
+    );
     expect(Math.max(...middles) - Math.min(...middles), id).toBeLessThan(12);
     await expect(page.locator('.timeline-figure .thumb'), `${id}: a lane scrollbar`).toHaveCount(0);
     const plot = (await page.locator('svg[data-view="timeline"]').boundingBox())!;
     const lanes = await page
       .locator('svg[data-view="timeline"] rect[data-lane]')
-      .evaluateAll((rects) => rects.map((rect) => rect.getBoundingClientRect()).map((b) => [b.top, b.bottom]));
+      .evaluateAll((rects) =>
+        rects.map((rect) => rect.getBoundingClientRect()).map((b) => [b.top, b.bottom]),
+      );
     expect(lanes.length, id).toBeGreaterThanOrEqual(2);
     for (const [top, bottom] of lanes) {
       expect(top!, id).toBeGreaterThanOrEqual(plot.y - 0.5);
