@@ -4,30 +4,28 @@
  * overview crossed four pairs). Two discs of one size whose leaders cross swap places: the same boxes stay
  * taken, so nothing new is covered, and the two leaders together get shorter (the 2-opt step of a tour).
  */
-import type { Point } from './layout';
-import { crossing, distance } from './planar';
 import type { Box } from '../labels/boxes';
-import type { PlacedLabel } from '../labels/placement';
-
-type Leader = [number, number, number, number];
+import { nearestPoint } from '../labels/candidates';
+import { leadersCross, type Leader, type PlacedLabel } from '../labels/placement';
 
 /** Passes over every pair at most: each swap shortens the leaders, so this only bounds a pathological input. */
 const MOST_PASSES = 8;
 
-const ends = (l: Leader): [Point, Point] => [
-  [l[0], l[1]],
-  [l[2], l[3]],
-];
-const length = (l: Leader) => distance(...ends(l));
-const crosses = (a: Leader, b: Leader) => crossing(...ends(a), ...ends(b)) !== null;
+const length = ([x0, y0, x1, y1]: Leader) => Math.hypot(x1 - x0, y1 - y0);
 const sameSize = (a: Box, b: Box) =>
   Math.abs(a.x1 - a.x0 - (b.x1 - b.x0)) < 1e-6 && Math.abs(a.y1 - a.y0 - (b.y1 - b.y0)) < 1e-6;
 
 /** `label` moved into `box`, its leader reaching from the same anchor to the nearest point of the new box. */
 function movedTo<L extends PlacedLabel>(label: L & { leader: Leader }, box: Box): L & { leader: Leader } {
   const [x, y] = label.leader;
-  const near: Point = [Math.min(box.x1, Math.max(box.x0, x)), Math.min(box.y1, Math.max(box.y0, y))];
-  return { ...label, x0: box.x0, y0: box.y0, x1: box.x1, y1: box.y1, leader: [x, y, ...near] };
+  return {
+    ...label,
+    x0: box.x0,
+    y0: box.y0,
+    x1: box.x1,
+    y1: box.y1,
+    leader: [x, y, ...nearestPoint(box, x, y)],
+  };
 }
 
 /**
@@ -47,11 +45,11 @@ export function uncrossLeaders<L extends PlacedLabel>(
       for (let j = i + 1; j < out.length; j++) {
         const a = out[i]!;
         const b = out[j]!;
-        if (!a.leader || !b.leader || !sameSize(a, b) || !crosses(a.leader, b.leader)) continue;
+        if (!a.leader || !b.leader || !sameSize(a, b) || !leadersCross(a.leader, b.leader)) continue;
         if (count(inPlace(a, b), inPlace(b, a)) < count(inPlace(a, a), inPlace(b, b))) continue;
         const aThere = movedTo(a as L & { leader: Leader }, b);
         const bHere = movedTo(b as L & { leader: Leader }, a);
-        if (crosses(aThere.leader, bHere.leader)) continue;
+        if (leadersCross(aThere.leader, bHere.leader)) continue;
         if (length(aThere.leader) + length(bHere.leader) >= length(a.leader) + length(b.leader)) continue;
         out[i] = aThere;
         out[j] = bHere;

@@ -80,7 +80,8 @@ export function candidatesOn(
   }));
 }
 
-function nearestPoint(box: Box, x: number, y: number): [number, number] {
+/** The point of `box` nearest to (x, y): where a leader from there meets the label. */
+export function nearestPoint(box: Box, x: number, y: number): [number, number] {
   return [Math.min(box.x1, Math.max(box.x0, x)), Math.min(box.y1, Math.max(box.y0, y))];
 }
 

@@ -51,13 +51,13 @@ export interface PlacementOptions {
   uncross?: { leadersBefore?: readonly Leader[] };
 }
 
-type Leader = NonNullable<Candidate['leader']>;
+export type Leader = NonNullable<Candidate['leader']>;
 
 /** A leader that crosses another costs as much as standing two rings further out. */
 const CROSSING_COST = 4;
 
 /** Whether two leaders cross, each strictly between its ends (leaders from one anchor do not). */
-function leadersCross([ax, ay, bx, by]: Leader, [cx, cy, dx, dy]: Leader): boolean {
+export function leadersCross([ax, ay, bx, by]: Leader, [cx, cy, dx, dy]: Leader): boolean {
   const side = (px: number, py: number, qx: number, qy: number, rx: number, ry: number) =>
     Math.sign((qx - px) * (ry - py) - (qy - py) * (rx - px));
   return (
