@@ -41,6 +41,8 @@ export class DiagramView extends DiagramMoment {
   /** The stage's size in pixels; until it is measured nothing is framed, laid out or drawn. */
   width = $state(0);
   height = $state(0);
+  /** False while the scene for a first size waits a task to be drawn (stageSizing.ts). */
+  drawable = $state(true);
 
   constructor(model: ChapterModel, shows: () => DiagramShows) {
     super(model, shows);
