@@ -133,3 +133,27 @@ test("on a projector's 1024×768 the header keeps to one line and the timeline s
   }
   await page.screenshot({ path: 'tests/screenshots/explorer-1024x768.png' });
 });
+
+for (const locale of ['en', 'zh-Hans', 'zh-Hant'])
+  test(`${locale}: from 1000 px up the header fits the window and the search box shows its whole placeholder`, async ({
+    page,
+  }) => {
+    await page.addInitScript((l) => localStorage.setItem('bc-locale', l), locale);
+    for (const width of [1000, 1024, 1366, 1920]) {
+      await page.setViewportSize({ width, height: 768 });
+      await page.goto(`./#/${chapters[0]}`);
+      const search = page.locator('[data-control="search"]');
+      await expect(search).toBeVisible();
+      // At 1024 px the English placeholder read "Search titl", and it was cut at every width up to 1920.
+      const fit = await search.evaluate((input: HTMLInputElement) => {
+        const style = getComputedStyle(input);
+        const context = document.createElement('canvas').getContext('2d')!;
+        context.font = `${style.fontSize} ${style.fontFamily}`;
+        const room = input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+        return { needs: context.measureText(input.placeholder).width, room };
+      });
+      expect(fit.needs, `${width} px`).toBeLessThanOrEqual(fit.room);
+      const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+      expect(scrollWidth, `${width} px`).toBeLessThanOrEqual(width);
+    }
+  });
